@@ -1,0 +1,17 @@
+import { Link, type LinkProps } from "react-router";
+import { useLang } from "../i18n/dictionary.ts";
+import { usePrefetchMode } from "../navigation/prefetch.ts";
+import { pages, type Lang, type PageEntry, type PageId } from "../routing/pages.ts";
+import { pathTo, type Params } from "../routing/paths.ts";
+
+export type AppLinkProps = Omit<LinkProps, "to"> & { page: PageId; params?: Params; lang?: Lang; hash?: string };
+
+/** A link to a page of the route table, in the current language unless told otherwise. */
+export function AppLink({ page, params, lang, hash, ...props }: AppLinkProps) {
+  const currentLang = useLang();
+  const prefetch = usePrefetchMode();
+  const built = (pages[page] as PageEntry).module !== undefined;
+  const to = pathTo(page, lang ?? currentLang, params) + (hash ? `#${hash}` : "");
+  // A screen not built yet is answered by the server with a real 404, so go there by a full load.
+  return <Link to={to} prefetch={built ? prefetch : "none"} reloadDocument={!built} {...props} />;
+}

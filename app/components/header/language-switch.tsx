@@ -1,0 +1,49 @@
+import { Link, useLocation } from "react-router";
+import { dictionaries, useLang } from "../../i18n/dictionary.ts";
+import type { Lang } from "../../routing/pages.ts";
+import { switchTarget } from "../../routing/paths.ts";
+
+/** Remembered choice, under the key SPEC.md names. */
+export const languageStorageKey = "lang";
+
+/** The EN/ID toggle: goes to the same page in the other language and remembers the choice. */
+export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => void; className?: string }) {
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const dictionary = dictionaries[lang];
+  return (
+    <div role="group" aria-label={dictionary.language.label} className={`flex items-center gap-0.5 ${className}`}>
+      {(["en", "id"] as const satisfies readonly Lang[]).map((target) =>
+        target === lang ? (
+          <span
+            key={target}
+            aria-current="true"
+            className="rounded-full bg-current/15 px-2.5 py-1 text-sm font-bold"
+            title={dictionaries[target].language.current}
+          >
+            {dictionaries[target].language.short}
+          </span>
+        ) : (
+          <Link
+            key={target}
+            to={switchTarget(pathname, search, target)}
+            hrefLang={target}
+            lang={target}
+            aria-label={dictionary.language.switchTo}
+            className="rounded-full px-2.5 py-1 text-sm font-semibold opacity-80 hover:opacity-100"
+            onClick={() => {
+              try {
+                window.localStorage.setItem(languageStorageKey, target);
+              } catch {
+                // Storage can be blocked (private mode); the path already carries the language.
+              }
+              onSwitch?.();
+            }}
+          >
+            {dictionaries[target].language.short}
+          </Link>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useMatches } from "react-router";
+import { siteConfig } from "../../config/site.ts";
+import { useDictionary } from "../../i18n/dictionary.ts";
+import { timings } from "../../navigation/timings.ts";
+import { AppLink } from "../app-link.tsx";
+import { FeatureIcon } from "../art/feature-icon.tsx";
+import { ReguLogo } from "../art/regu-logo.tsx";
+import { Dropdown } from "./dropdown.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { featureMenu, resourceMenu } from "./nav-items.ts";
+import { useScrolledPast } from "./use-scrolled-past.ts";
+
+export interface HeaderHandle {
+  /** The page starts with a dark hero: the header is transparent over it until scrolled. */
+  transparentHeader?: boolean;
+}
+
+type Menu = "features" | "resources" | null;
+
+export function SiteHeader() {
+  const t = useDictionary();
+  const location = useLocation();
+  const matches = useMatches();
+  const [menu, setMenu] = useState<Menu>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const scrolled = useScrolledPast(timings.headerSolidAfterPx);
+  const overHero = matches.some((match) => (match.handle as HeaderHandle | undefined)?.transparentHeader);
+  const transparent = overHero && !scrolled && !mobileOpen;
+
+  const closeAll = useCallback(() => {
+    setMenu(null);
+    setMobileOpen(false);
+  }, []);
+  // Any navigation (a link, the language switch, back) closes every menu.
+  useEffect(closeAll, [location.pathname, location.search, closeAll]);
+
+  const setFeatures = useCallback((open: boolean) => setMenu(open ? "features" : null), []);
+  const setResources = useCallback((open: boolean) => setMenu(open ? "resources" : null), []);
+  const navLink = "rounded-md px-3 py-2 font-semibold hover:bg-current/10";
+
+  return (
+    <header
+      data-transparent={transparent}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
+        transparent ? "bg-transparent text-white" : "bg-white/95 text-ink shadow-[0_1px_0_var(--color-line)] backdrop-blur"
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+      >
+        {t.meta.skipToContent}
+      </a>
+      <div className="container-page flex h-16 items-center gap-4">
+        <AppLink page="home" className="shrink-0 rounded-md" aria-label={`${t.meta.siteName} – ${t.nav.home}`}>
+          <ReguLogo className="h-8 w-auto" tone={transparent ? "white" : "color"} />
+        </AppLink>
+
+        <nav aria-label={t.nav.primary} className="ml-4 hidden flex-1 items-center gap-1 text-[0.95rem] lg:flex">
+          <AppLink page="home" className={navLink}>
+            {t.nav.home}
+          </AppLink>
+          <Dropdown
+            label={t.nav.features}
+            open={menu === "features"}
+            onOpenChange={setFeatures}
+            panelClassName="grid w-[800px] min-w-[800px] grid-cols-2 gap-1"
+          >
+            {featureMenu.map(({ key, page }) => (
+              <AppLink key={key} page={page} className="flex gap-3 rounded-xl p-3 hover:bg-brand-50">
+                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-600">
+                  <FeatureIcon feature={key} className="size-6" />
+                </span>
+                <span>
+                  <span className="block font-bold">{t.features[key].title}</span>
+                  <span className="block text-sm text-muted">{t.features[key].tagline}</span>
+                </span>
+              </AppLink>
+            ))}
+          </Dropdown>
+          <AppLink page="pricing" className={navLink}>
+            {t.nav.pricing}
+          </AppLink>
+          <Dropdown
+            label={t.nav.resources}
+            open={menu === "resources"}
+            onOpenChange={setResources}
+            panelClassName="w-[340px]"
+          >
+            {resourceMenu.map(({ key, page, tagline }) => (
+              <AppLink key={key} page={page} className="block rounded-xl p-3 hover:bg-brand-50">
+                <span className="block font-bold">{t.nav[key]}</span>
+                <span className="block text-sm text-muted">{t.nav[tagline]}</span>
+              </AppLink>
+            ))}
+          </Dropdown>
+          <AppLink page="blog" className={navLink}>
+            {t.nav.blog}
+          </AppLink>
+          <AppLink page="contact" className={navLink}>
+            {t.nav.contact}
+          </AppLink>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <LanguageSwitch onSwitch={closeAll} />
+          <a href={siteConfig.APP_URL} className={navLink}>
+            {t.nav.login}
+          </a>
+          <AppLink page="registration" className={transparent ? "btn-accent" : "btn-primary"}>
+            {t.nav.signUp}
+          </AppLink>
+        </div>
+
+        <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} onNavigate={closeAll} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { featurePage, type FeatureKey } from "../../../content/features.ts";
+import type { HomeContent } from "../../../content/home/types.ts";
+import { AppLink } from "../app-link.tsx";
+import { FeatureIcon } from "../art/feature-icon.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+// The order a buyer meets the product in: attendance first, payroll last. The wide cards fill the grid.
+const order: Array<{ key: FeatureKey; wide?: boolean }> = [
+  { key: "time", wide: true },
+  { key: "leave" },
+  { key: "overtime" },
+  { key: "task" },
+  { key: "claim" },
+  { key: "chat" },
+  { key: "payroll", wide: true },
+];
+
+export function HomeFeatures({ content }: { content: HomeContent["features"] }) {
+  return (
+    <section aria-labelledby="features-title" className="bg-surface py-20 md:py-24">
+      <div className="container-page">
+        <SectionHeading id="features-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+        <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {order.map(({ key, wide }) => {
+            const item = content.items[key];
+            return (
+              <li
+                key={key}
+                className={`group relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 ${
+                  wide ? "lg:col-span-2" : ""
+                }`}
+              >
+                <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                  <FeatureIcon feature={key} className="size-7" />
+                </span>
+                <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-muted">{item.body}</p>
+                <AppLink
+                  page={featurePage[key]}
+                  className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
+                >
+                  {content.linkLabel}
+                  <span className="sr-only">: {item.title}</span>
+                  <span aria-hidden="true">→</span>
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/** Timings SPEC.md §9 fixes because a visitor sees them. */
+export const timings = {
+  /** Header turns solid once the page is scrolled this far (px). */
+  headerSolidAfterPx: 50,
+  /** Dropdowns and the menu close this long after losing focus or the pointer (ms). */
+  menuCloseDelayMs: 150,
+  progress: { throttleMs: 200, durationMs: 5000, tickMs: 100, hideAfterMs: 500 },
+  prefetchIdleTimeoutMs: 2000,
+  chunkReloadGuardMs: 60_000,
+} as const;

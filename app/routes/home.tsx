@@ -1,0 +1,39 @@
+import { homeContent } from "../../content/home/index.ts";
+import type { HeaderHandle } from "../components/header/site-header.tsx";
+import { HomeApps } from "../components/home/home-apps.tsx";
+import { HomeCta } from "../components/home/home-cta.tsx";
+import { HomeFeatures } from "../components/home/home-features.tsx";
+import { HomeHero } from "../components/home/home-hero.tsx";
+import { HomeLogos } from "../components/home/home-logos.tsx";
+import { HomeProof } from "../components/home/home-proof.tsx";
+import { HomeSteps } from "../components/home/home-steps.tsx";
+import { OrganizationJsonLd } from "../seo/organization-json-ld.tsx";
+import { pageMeta } from "../seo/page-meta.ts";
+import { languageOf } from "../routing/paths.ts";
+import type { Route } from "./+types/home";
+
+export const handle: HeaderHandle = { transparentHeader: true };
+
+// Only the visitor's language travels with the page; the other stays on the server.
+export function loader({ url }: Route.LoaderArgs) {
+  return { content: homeContent[languageOf(url.pathname)] };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+}
+
+export default function Home({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeHero content={content.hero} />
+      <HomeLogos label={content.proof.logosLabel} />
+      <HomeFeatures content={content.features} />
+      <HomeSteps content={content.steps} />
+      <HomeProof content={content.proof} />
+      <HomeApps content={content.apps} />
+      <HomeCta content={content.cta} />
+      <OrganizationJsonLd />
+    </>
+  );
+}

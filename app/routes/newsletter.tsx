@@ -1,0 +1,51 @@
+import { data, redirect } from "react-router";
+import { NewsletterForm } from "../components/footer/newsletter-form.tsx";
+import { validateNewsletter } from "../forms/newsletter.ts";
+import { dictionaries, useDictionary } from "../i18n/dictionary.ts";
+import { languageOf, pathTo } from "../routing/paths.ts";
+import { servicesContext } from "../services/context.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * The newsletter without JavaScript: the footer form posts here. Errors come back on this page with the
+ * address kept; success goes to the thank-you page, exactly as with JavaScript.
+ */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const lang = languageOf(url.pathname);
+  const t = dictionaries[lang].newsletter;
+  const form = await request.formData();
+  const email = form.get("email");
+  const page = form.get("page");
+  const result = validateNewsletter({ email });
+  if (!result.ok) {
+    const message = result.error === "empty" ? t.emptyEmail : t.wrongFormat;
+    return data({ email: typeof email === "string" ? email : "", message }, { status: 400 });
+  }
+  await context.get(servicesContext).newsletter.subscribe({
+    email: result.data.email,
+    lang,
+    page: typeof page === "string" && page.startsWith("/") ? page.slice(0, 300) : pathTo("newsletter", lang),
+  });
+  return redirect(pathTo("thankYouSubscribing", lang), 303);
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = dictionaries[languageOf(location.pathname)].newsletter;
+  return pageMeta({ title: `${t.pageTitle} | Regu`, description: t.pageLead, pathname: location.pathname });
+}
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const t = useDictionary().newsletter;
+  return (
+    <section aria-labelledby="newsletter-page-title" className="bg-surface px-4 pt-32 pb-24 md:pt-40">
+      <div className="mx-auto max-w-xl rounded-3xl border border-line bg-white p-8 shadow-card md:p-10">
+        <h1 id="newsletter-page-title" className="text-3xl font-extrabold tracking-tight">
+          {t.pageTitle}
+        </h1>
+        <p className="mt-3 mb-6 text-muted">{t.pageLead}</p>
+        <NewsletterForm tone="light" initialEmail={actionData?.email} initialMessage={actionData?.message} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { thankYouContent } from "../../content/thank-you/index.ts";
+import type { ThankYouPageId } from "../../content/thank-you/types.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { matchPage } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/thank-you";
+
+/** One module for the four thank-you pages; the path says which one and in which language. */
+export function loader({ url }: Route.LoaderArgs) {
+  const match = matchPage(url.pathname);
+  if (!match) throw new Response(null, { status: 404 });
+  return { content: thankYouContent[match.lang][match.pageId as ThankYouPageId] };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content, pathname: location.pathname });
+}
+
+export default function ThankYou({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="thank-you-title" className="bg-surface px-4 pt-32 pb-24 md:pt-40">
+      <div className="mx-auto max-w-2xl rounded-3xl border border-line bg-white p-8 shadow-card md:p-12">
+        <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <h1 id="thank-you-title" className="mt-6 text-3xl font-extrabold tracking-tight text-balance md:text-4xl">
+          {content.heading}
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted">{content.body}</p>
+        <ol className="mt-8 space-y-4">
+          {content.next.map((step, index) => (
+            <li key={step} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="pt-1 leading-relaxed">{step}</span>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <AppLink page={content.primary.page} className="btn-primary px-7">
+            {content.primary.label}
+          </AppLink>
+          <AppLink page={content.secondary.page} className="btn-ghost px-7 text-brand-700">
+            {content.secondary.label}
+          </AppLink>
+        </div>
+      </div>
+    </section>
+  );
+}

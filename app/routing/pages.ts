@@ -1,0 +1,89 @@
+/**
+ * The one table of the site's screens (SPEC.md section 2). Everything that knows a path — routes.ts,
+ * the language of a page, the language switch, canonical and hreflang links, the sitemap and the
+ * prerender list — is derived from it. Plain data, safe to import in the browser.
+ */
+export const languages = ["en", "id"] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = "en";
+
+export interface PageEntry {
+  /** English and Indonesian paths, React Router patterns. Equal when SPEC.md gives one path for both. */
+  paths: Record<Lang, string>;
+  /** Extra English or Indonesian paths that open the same page (`/home`); canonical is `paths`. */
+  aliases?: Partial<Record<Lang, string[]>>;
+  /** Route module under app/, once the screen is built. Without one the screen is not registered yet. */
+  module?: string;
+  /** Whether search engines may list the page (thank-you pages and form results may not). */
+  indexable: boolean;
+}
+
+export const pages = {
+  home: { paths: { en: "/", id: "/beranda" }, aliases: { en: ["/home"] }, module: "routes/home.tsx", indexable: true },
+  about: { paths: { en: "/about-us", id: "/tentang-kami" }, indexable: true },
+  blog: { paths: { en: "/blog/:category?", id: "/blog/:category?" }, indexable: true },
+  blogArticle: { paths: { en: "/blog/:category/:id", id: "/blog/:category/:id" }, indexable: true },
+  caseStudies: { paths: { en: "/case-study", id: "/studi-kasus" }, indexable: true },
+  caseStudy: { paths: { en: "/case-study/:name", id: "/studi-kasus/:name" }, indexable: true },
+  featureTask: { paths: { en: "/features/task", id: "/fitur/tugas" }, indexable: true },
+  featureChat: { paths: { en: "/features/chat", id: "/fitur/chat" }, indexable: true },
+  featureTime: { paths: { en: "/features/time", id: "/fitur/absensi" }, indexable: true },
+  featureLeave: { paths: { en: "/features/leave", id: "/fitur/cuti" }, indexable: true },
+  featureOvertime: { paths: { en: "/features/overtime", id: "/fitur/lembur" }, indexable: true },
+  featureClaim: { paths: { en: "/features/claim", id: "/fitur/klaim" }, indexable: true },
+  featurePayroll: {
+    paths: { en: "/features/payroll-services", id: "/fitur/layanan-penggajian" },
+    indexable: true,
+  },
+  contact: { paths: { en: "/contact-us", id: "/hubungi-kami" }, indexable: true },
+  conversionWa: { paths: { en: "/conversion-page-wa", id: "/conversion-page-wa" }, indexable: false },
+  resources: { paths: { en: "/download-resources", id: "/unduh-materi" }, indexable: true },
+  resource: { paths: { en: "/download-resources/:name", id: "/unduh-materi/:name" }, indexable: true },
+  faq: { paths: { en: "/faq", id: "/tanya-jawab" }, indexable: true },
+  covid: { paths: { en: "/prevention-of-covid-19", id: "/pencegahan-covid-19" }, indexable: true },
+  pricing: { paths: { en: "/pricing", id: "/harga" }, indexable: true },
+  privacy: { paths: { en: "/privacy-policy", id: "/kebijakan-privasi" }, indexable: true },
+  projectManagement: {
+    paths: { en: "/project-management-software", id: "/perangkat-manajemen-proyek" },
+    indexable: true,
+  },
+  registration: { paths: { en: "/registration", id: "/registrasi" }, indexable: true },
+  requestDemo: { paths: { en: "/request-demo", id: "/jadwalkan-demo" }, indexable: true },
+  terms: { paths: { en: "/terms-conditions", id: "/syarat-ketentuan" }, indexable: true },
+  thankYou: {
+    paths: { en: "/thank-you", id: "/terima-kasih" },
+    module: "routes/thank-you.tsx",
+    indexable: false,
+  },
+  thankYouRegistering: {
+    paths: { en: "/thank-you-for-registering", id: "/terima-kasih-telah-mendaftar" },
+    module: "routes/thank-you.tsx",
+    indexable: false,
+  },
+  thankYouDemo: {
+    // "telar" is SPEC.md's spelling of the live URL; links and bookmarks depend on it.
+    paths: { en: "/thank-you-for-request-demo", id: "/terima-kasih-telar-menjadwalkan-demo" },
+    module: "routes/thank-you.tsx",
+    indexable: false,
+  },
+  thankYouSubscribing: {
+    paths: { en: "/thank-you-for-subscribing", id: "/terima-kasih-telah-berlangganan" },
+    module: "routes/thank-you.tsx",
+    indexable: false,
+  },
+  userGuide: { paths: { en: "/user-guide", id: "/panduan-pengguna" }, indexable: true },
+  userGuideArticle: { paths: { en: "/user-guide/:slug", id: "/panduan-pengguna/:slug" }, indexable: true },
+  /** Where the footer's newsletter form posts without JavaScript, and shows its errors. */
+  newsletter: {
+    paths: { en: "/newsletter", id: "/berlangganan" },
+    module: "routes/newsletter.tsx",
+    indexable: false,
+  },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageId = keyof typeof pages;
+export const pageIds = Object.keys(pages) as PageId[];
+
+export function pageEntry(id: PageId): PageEntry {
+  return pages[id];
+}

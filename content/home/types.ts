@@ -1,0 +1,47 @@
+import type { FeatureKey } from "../features.ts";
+
+/** The words of the home page in one language. Both languages satisfy this type, so neither can lack a part. */
+export interface HomeContent {
+  meta: { title: string; description: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    primaryCta: string;
+    secondaryCta: string;
+    /** Under the buttons: the trial terms, plainly. */
+    note: string;
+    /** Labels inside the drawn phone screen of the hero. */
+    phone: {
+      greeting: string;
+      shift: string;
+      location: string;
+      clockIn: string;
+      insideGeofence: string;
+      todayTitle: string;
+      items: [string, string, string];
+    };
+  };
+  features: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    items: Record<FeatureKey, { title: string; body: string }>;
+    linkLabel: string;
+  };
+  steps: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    items: Array<{ title: string; body: string }>;
+  };
+  proof: {
+    eyebrow: string;
+    title: string;
+    figures: Array<{ value: string; label: string }>;
+    logosLabel: string;
+    quote: { text: string; name: string; role: string; company: string };
+  };
+  apps: { eyebrow: string; title: string; lead: string; points: string[] };
+  cta: { title: string; lead: string; demo: string; signup: string };
+}
