@@ -12,5 +12,9 @@ export default defineConfig({
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
   },
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // No data: URLs: every asset is a file the Content-Security-Policy allows by origin.
+    assetsInlineLimit: 0,
+  },
   server: { host: "127.0.0.1" },
 });

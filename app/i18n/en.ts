@@ -76,6 +76,7 @@ export const en = {
     wrongFormat: "Wrong Email Format!",
     networkError: "We could not reach our server. Please check your connection and try again.",
     subscribed: "Thank you for subscribing to the Regu newsletter.",
+    unavailable: "We could not save your subscription just now. Please try again in a minute.",
     tooLarge: "The request is too large.",
     badRequest: "The request could not be read. Send JSON with an email field.",
     pageTitle: "Subscribe to the Regu newsletter",

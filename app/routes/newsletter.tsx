@@ -22,11 +22,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const message = result.error === "empty" ? t.emptyEmail : t.wrongFormat;
     return data({ email: typeof email === "string" ? email : "", message }, { status: 400 });
   }
-  await context.get(servicesContext).newsletter.subscribe({
-    email: result.data.email,
-    lang,
-    page: typeof page === "string" && page.startsWith("/") ? page.slice(0, 300) : pathTo("newsletter", lang),
-  });
+  try {
+    await context.get(servicesContext).newsletter.subscribe({
+      email: result.data.email,
+      lang,
+      page: typeof page === "string" && page.startsWith("/") ? page.slice(0, 300) : pathTo("newsletter", lang),
+    });
+  } catch (error) {
+    console.error("newsletter: could not store a subscriber", error);
+    return data({ email: result.data.email, message: t.unavailable }, { status: 503 });
+  }
   return redirect(pathTo("thankYouSubscribing", lang), 303);
 }
 

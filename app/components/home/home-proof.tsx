@@ -13,7 +13,7 @@ export function HomeProof({ content }: { content: HomeContent["proof"] }) {
         </div>
         <dl className="mt-12 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {content.figures.map((figure) => (
-            <div key={figure.label} className="rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10">
+            <div key={figure.label} className="flex flex-col rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10">
               <dt className="order-2 mt-2 text-sm text-brand-100">{figure.label}</dt>
               <dd className="order-1 text-4xl font-extrabold tracking-tight text-accent md:text-5xl">
                 {figure.value}

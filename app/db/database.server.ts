@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** "postgres" for a server at DATABASE_URL, "pglite" for the embedded one. */
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// Any constant works; it only has to be the same for every instance that migrates this database.
+const migrationLockId = 4_203_317;
+
+/**
+ * Opens the database and brings its schema up to date. With a URL: a PostgreSQL server, safe for many
+ * site instances (migrations run under an advisory lock). Without: embedded PGlite in `dataDir`
+ * ("memory://" keeps it in memory), for one instance.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [migrationLockId]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [migrationLockId]).catch(() => undefined);
+      client.release();
+    }
+    return { db: drizzlePg({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+  }
+  if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import type { Services } from "../app/services/context.ts";
+import type { ServerConfig } from "./config.ts";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./content-security.ts";
+import { newsletterApi } from "./newsletter-api.ts";
+import { negotiateEncoding, type StaticFile } from "./static-files.ts";
+
+export interface AppOptions {
+  config: ServerConfig;
+  services: Services;
+  /** React Router's handler for everything that is not a file or the API (actions, 404s). */
+  renderPage: (request: Request) => Promise<Response>;
+  /** The built client files, in production; Vite serves them while developing. */
+  staticFiles?: ReadonlyMap<string, StaticFile>;
+  /** Resolves when the database answers. */
+  checkHealth: () => Promise<void>;
+}
+
+
+/** The site's HTTP application: security headers, health check, API, static files, then pages. */
+export function createApp({ config, services, renderPage, staticFiles, checkHealth }: AppOptions): Hono {
+  const https = config.public.SITE_URL.startsWith("https:");
+  const securityHeaders = baseSecurityHeaders({ https });
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await checkHealth();
+      return c.json({ status: "ok" });
+    } catch (error) {
+      console.error("health check failed", error);
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.route(
+    "/",
+    newsletterApi({
+      newsletter: services.newsletter,
+      allowedOrigins: [new URL(config.public.SITE_URL).origin, ...config.ALLOWED_ORIGINS],
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
+
+  if (staticFiles) {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      let path: string;
+      try {
+        path = decodeURIComponent(c.req.path);
+      } catch {
+        return next();
+      }
+      // One URL per page: `/pricing/` is `/pricing`.
+      if (path.length > 1 && path.endsWith("/")) {
+        const url = new URL(c.req.url);
+        return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+      }
+      const file = staticFiles.get(path);
+      if (!file) return next();
+      const headers: Record<string, string> = {
+        "Content-Type": file.contentType,
+        "Cache-Control": file.cacheControl,
+        ETag: file.etag,
+        Vary: "Accept-Encoding",
+      };
+      if (file.csp) headers["Content-Security-Policy"] = file.csp;
+      if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+      const encoding = negotiateEncoding(c.req.header("accept-encoding"), file);
+      const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+      if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+      const bytes = body ?? file.body;
+      headers["Content-Length"] = String(bytes.byteLength);
+      if (c.req.method === "HEAD") return c.body(null, 200, headers);
+      // A view of the loaded file, not a copy; files are never read into shared memory.
+      return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), 200, headers);
+    });
+  }
+
+  app.all("*", async (c) => {
+    const response = await renderPage(c.req.raw);
+    if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+    // Server-rendered documents get the same script policy as prerendered ones.
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(html, { https }));
+    headers.set("Cache-Control", "no-store");
+    return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers });
+  });
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,92 @@
+/**
+ * The Node entry of the site: `node server/main.ts` serves the production build; with `--dev` it serves
+ * the sources through Vite with hot reload. Both share the API, the database and the headers.
+ */
+import { createServer } from "node:http";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { openDatabase } from "../app/db/database.server.ts";
+import { createNewsletterService } from "../app/newsletter/subscribers.server.ts";
+import type { Services } from "../app/services/context.ts";
+import { createApp } from "./app.ts";
+import { readServerConfig } from "./config.ts";
+import { loadStaticFiles } from "./static-files.ts";
+
+const dev = process.argv.includes("--dev");
+const config = readServerConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pglite") });
+const services: Services = { newsletter: createNewsletterService(database.db) };
+
+type BuildWithServices = ServerBuild & { entry: { module: { servicesContext: RouterContext<Services> } } };
+
+/** React Router's handler, with the services handed to loaders and actions through the router context. */
+function pageRenderer(getBuild: () => Promise<BuildWithServices>, mode: "production" | "development") {
+  let cached: { build: BuildWithServices; handler: ReturnType<typeof createRequestHandler> } | undefined;
+  return async (request: Request) => {
+    const build = await getBuild();
+    if (cached?.build !== build) cached = { build, handler: createRequestHandler(build, mode) };
+    const context = new RouterContextProvider(new Map([[build.entry.module.servicesContext, services]]));
+    return cached.handler(request, context);
+  };
+}
+
+let listener: ReturnType<typeof getRequestListener>;
+let viteMiddlewares: ((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void) | undefined;
+const checkHealth = async () => {
+  await database.db.execute(sql`select 1`);
+};
+
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  viteMiddlewares = viteServer.middlewares;
+  const renderPage = pageRenderer(
+    () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<BuildWithServices>,
+    "development",
+  );
+  listener = getRequestListener(createApp({ config, services, renderPage, checkHealth }).fetch);
+} else {
+  const buildDir = resolve(config.BUILD_DIR);
+  const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as BuildWithServices;
+  const staticFiles = loadStaticFiles(join(buildDir, "client"), {
+    https: config.public.SITE_URL.startsWith("https:"),
+  });
+  const renderPage = pageRenderer(async () => build, "production");
+  listener = getRequestListener(createApp({ config, services, renderPage, staticFiles, checkHealth }).fetch);
+}
+
+const server = createServer((req, res) => {
+  if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
+  else listener(req, res);
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const where = database.kind === "pglite" ? `embedded PGlite in ${join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
+  console.log(`Regu site ${dev ? "(development) " : ""}on http://${config.HOST}:${port} · database: ${where}`);
+});
+
+/** On SIGTERM (a deploy) or Ctrl-C: stop accepting, let requests in flight finish, close the database. */
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing requests in flight`);
+  const force = setTimeout(() => {
+    console.error("Requests still open after 10 s; stopping anyway");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close().catch((error: unknown) => console.error("closing the database failed", error));
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,100 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { newsletterApiPath, validateNewsletter, type NewsletterResponse } from "../app/forms/newsletter.ts";
+import { languageFromAcceptLanguage } from "../app/i18n/accept-language.ts";
+import { dictionaries } from "../app/i18n/dictionary.ts";
+import type { NewsletterService } from "../app/services/context.ts";
+import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
+
+/** An address and a little JSON: anything larger is not a subscription. */
+export const maxBodyBytes = 4 * 1024;
+
+interface NewsletterApiOptions {
+  newsletter: NewsletterService;
+  allowedOrigins: readonly string[];
+  trustProxy: boolean;
+}
+
+const reply = (response_code: number, message: string): NewsletterResponse => ({ response_code, message });
+
+/** The page the visitor subscribed from: the path of the same-origin Referer, when there is one. */
+function sourcePage(referer: string | undefined, origin: string): string {
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return url.origin.toLowerCase() === origin ? url.pathname.slice(0, 300) : "/";
+  } catch {
+    return "/";
+  }
+}
+
+/**
+ * POST /wms-api-ktm/api/news-letter/store (SPEC.md §7). Bad requests get a 4xx with a message; a refused
+ * address gets HTTP 200 with `response_code` 400, as the form expects; success is answered only after
+ * the subscriber is committed.
+ */
+export function newsletterApi({ newsletter, allowedOrigins, trustProxy }: NewsletterApiOptions): Hono {
+  const api = new Hono();
+
+  api.all(newsletterApiPath, async (c, next) => {
+    if (c.req.method !== "POST") {
+      c.header("Allow", "POST");
+      return c.json(reply(405, "Use POST with a JSON body."), 405);
+    }
+    const origin = requestOrigin(c.req.raw, trustProxy);
+    if (isCrossOrigin(c.req.raw.headers, new Set([origin, ...allowedOrigins]))) {
+      return c.json(reply(403, "Cross-origin requests are not allowed."), 403);
+    }
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") {
+      return c.json(reply(415, "Send the request as application/json."), 415);
+    }
+    return next();
+  });
+
+  api.post(
+    newsletterApiPath,
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => {
+        const t = dictionaries[languageFromAcceptLanguage(c.req.header("accept-language"))].newsletter;
+        return c.json(reply(413, t.tooLarge), 413);
+      },
+    }),
+    async (c) => {
+      const lang = languageFromAcceptLanguage(c.req.header("accept-language"));
+      const t = dictionaries[lang].newsletter;
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json(reply(400, t.badRequest), 400);
+      }
+      if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        return c.json(reply(400, t.badRequest), 400);
+      }
+      const email = (body as { email?: unknown }).email;
+      if (email !== undefined && typeof email !== "string") return c.json(reply(400, t.badRequest), 400);
+
+      const result = validateNewsletter({ email: email ?? "" });
+      if (!result.ok) {
+        return c.json(reply(400, result.error === "empty" ? t.emptyEmail : t.wrongFormat), 200);
+      }
+      const origin = requestOrigin(c.req.raw, trustProxy);
+      try {
+        await newsletter.subscribe({
+          email: result.data.email,
+          lang,
+          page: sourcePage(c.req.header("referer"), origin),
+        });
+      } catch (error) {
+        console.error("newsletter: could not store a subscriber", error);
+        c.header("Retry-After", "60");
+        return c.json(reply(503, t.unavailable), 503);
+      }
+      return c.json(reply(200, t.subscribed), 200);
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,23 @@
+/**
+ * Whether a request may come from a browser page of another site. React Router checks the origin of form
+ * actions, but not of the JSON API, so the API checks it here: `Sec-Fetch-Site` when the browser sends it,
+ * and `Origin` against the allow-list (an opaque `Origin: null` is never allowed).
+ * Requests with neither header do not come from a browser page and cannot ride a visitor's session.
+ */
+export function isCrossOrigin(headers: Headers, allowedOrigins: ReadonlySet<string>): boolean {
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin") return true;
+  const origin = headers.get("origin");
+  if (origin === null) return false;
+  return !allowedOrigins.has(origin.toLowerCase());
+}
+
+/** The origin this request was addressed to, as the visitor's browser saw it. */
+export function requestOrigin(request: Request, trustProxy: boolean): string {
+  const url = new URL(request.url);
+  const forwardedProto = trustProxy ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  const forwardedHost = trustProxy ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const proto = forwardedProto ?? url.protocol.replace(":", "");
+  const host = forwardedHost ?? request.headers.get("host") ?? url.host;
+  return `${proto}://${host}`.toLowerCase();
+}

@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { contentSecurityPolicy } from "./content-security.ts";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface StaticFile {
+  body: Buffer;
+  /** Made at build by scripts/postbuild.ts; absent for files too small or not worth compressing. */
+  br?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  /** For HTML: the policy allowing exactly its inline scripts. */
+  csp?: string;
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".webmanifest": "application/manifest+json",
+};
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** The URL a built file answers at: `pricing/index.html` at `/pricing` (never `/pricing/`). */
+export function urlPathOf(relativePath: string): string {
+  const path = `/${relativePath.split(sep).join("/")}`;
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
+}
+
+function cacheControlOf(urlPath: string): string {
+  // Hashed names change with their content: cache them for a year.
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (urlPath.endsWith(".data") || !extname(urlPath) || urlPath.endsWith(".html")) {
+    return "public, max-age=0, must-revalidate";
+  }
+  return "public, max-age=3600";
+}
+
+/** Loads every built client file into memory once, with its precompressed variants and headers. */
+export function loadStaticFiles(clientDir: string, { https }: { https: boolean }): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run "npm run build" first.`);
+  for (const path of walk(clientDir)) {
+    if (path.endsWith(".br") || path.endsWith(".gz")) continue;
+    const urlPath = urlPathOf(relative(clientDir, path));
+    const body = readFileSync(path);
+    const type = contentTypes[extname(path)] ?? "application/octet-stream";
+    files.set(urlPath, {
+      body,
+      br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
+      gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
+      contentType: type,
+      cacheControl: cacheControlOf(urlPath),
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      csp: type.startsWith("text/html") ? contentSecurityPolicy(body.toString("utf8"), { https }) : undefined,
+    });
+  }
+  return files;
+}
+
+/** The best encoding the client accepts among those we have (brotli, then gzip). */
+export function negotiateEncoding(acceptEncoding: string | null | undefined, file: StaticFile): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (file.br && ok("br")) return "br";
+  if (file.gzip && ok("gzip")) return "gzip";
+  return "identity";
+}
