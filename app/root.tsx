@@ -1,5 +1,14 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { LastResortBoundary } from "./components/errors/last-resort-boundary.tsx";
 import { NotFound } from "./components/errors/not-found.tsx";

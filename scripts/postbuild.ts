@@ -7,7 +7,17 @@ import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const clientDir = join(process.cwd(), "build", "client");
-const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".json",
+  ".data",
+  ".webmanifest",
+]);
 // Below this, the headers cost more than compression saves.
 const minBytes = 512;
 

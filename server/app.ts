@@ -16,7 +16,6 @@ export interface AppOptions {
   checkHealth: () => Promise<void>;
 }
 
-
 /** The site's HTTP application: security headers, health check, API, static files, then pages. */
 export function createApp({ config, services, renderPage, staticFiles, checkHealth }: AppOptions): Hono {
   const https = config.public.SITE_URL.startsWith("https:");
@@ -77,7 +76,11 @@ export function createApp({ config, services, renderPage, staticFiles, checkHeal
       headers["Content-Length"] = String(bytes.byteLength);
       if (c.req.method === "HEAD") return c.body(null, 200, headers);
       // A view of the loaded file, not a copy; files are never read into shared memory.
-      return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), 200, headers);
+      return c.body(
+        new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
+        200,
+        headers,
+      );
     });
   }
 

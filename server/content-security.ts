@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
-const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+const inlineScript =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * The Content-Security-Policy of an HTML document: scripts only from this origin plus the exact inline

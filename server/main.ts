@@ -2,12 +2,17 @@
  * The Node entry of the site: `node server/main.ts` serves the production build; with `--dev` it serves
  * the sources through Vite with hot reload. Both share the API, the database and the headers.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from "react-router";
 import { openDatabase } from "../app/db/database.server.ts";
 import { createNewsletterService } from "../app/newsletter/subscribers.server.ts";
 import type { Services } from "../app/services/context.ts";
@@ -34,7 +39,7 @@ function pageRenderer(getBuild: () => Promise<BuildWithServices>, mode: "product
 }
 
 let listener: ReturnType<typeof getRequestListener>;
-let viteMiddlewares: ((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void) | undefined;
+let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
 const checkHealth = async () => {
   await database.db.execute(sql`select 1`);
 };
@@ -67,8 +72,11 @@ server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  const where = database.kind === "pglite" ? `embedded PGlite in ${join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
-  console.log(`Regu site ${dev ? "(development) " : ""}on http://${config.HOST}:${port} · database: ${where}`);
+  const where =
+    database.kind === "pglite" ? `embedded PGlite in ${join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
+  console.log(
+    `Regu site ${dev ? "(development) " : ""}on http://${config.HOST}:${port} · database: ${where}`,
+  );
 });
 
 /** On SIGTERM (a deploy) or Ctrl-C: stop accepting, let requests in flight finish, close the database. */

@@ -15,8 +15,12 @@ export function isCrossOrigin(headers: Headers, allowedOrigins: ReadonlySet<stri
 /** The origin this request was addressed to, as the visitor's browser saw it. */
 export function requestOrigin(request: Request, trustProxy: boolean): string {
   const url = new URL(request.url);
-  const forwardedProto = trustProxy ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-  const forwardedHost = trustProxy ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const forwardedProto = trustProxy
+    ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim()
+    : undefined;
+  const forwardedHost = trustProxy
+    ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()
+    : undefined;
   const proto = forwardedProto ?? url.protocol.replace(":", "");
   const host = forwardedHost ?? request.headers.get("host") ?? url.host;
   return `${proto}://${host}`.toLowerCase();

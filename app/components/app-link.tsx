@@ -4,7 +4,12 @@ import { usePrefetchMode } from "../navigation/prefetch.ts";
 import { pages, type Lang, type PageEntry, type PageId } from "../routing/pages.ts";
 import { pathTo, type Params } from "../routing/paths.ts";
 
-export type AppLinkProps = Omit<LinkProps, "to"> & { page: PageId; params?: Params; lang?: Lang; hash?: string };
+export type AppLinkProps = Omit<LinkProps, "to"> & {
+  page: PageId;
+  params?: Params;
+  lang?: Lang;
+  hash?: string;
+};
 
 /** A link to a page of the route table, in the current language unless told otherwise. */
 export function AppLink({ page, params, lang, hash, ...props }: AppLinkProps) {

@@ -17,7 +17,8 @@ export const newsletterSchema = z.object({
 
 export type NewsletterInput = z.output<typeof newsletterSchema>;
 
-export type NewsletterValidation = { ok: true; data: NewsletterInput } | { ok: false; error: NewsletterError };
+export type NewsletterValidation =
+  { ok: true; data: NewsletterInput } | { ok: false; error: NewsletterError };
 
 /** Validates a subscription; anything that is not a string address counts as a wrong format. */
 export function validateNewsletter(input: unknown): NewsletterValidation {

@@ -19,7 +19,11 @@ interface NavigatorWithConnection extends Navigator {
 
 function currentNetwork(): NetworkState {
   const { connection } = navigator as NavigatorWithConnection;
-  return { onLine: navigator.onLine, effectiveType: connection?.effectiveType, saveData: connection?.saveData };
+  return {
+    onLine: navigator.onLine,
+    effectiveType: connection?.effectiveType,
+    saveData: connection?.saveData,
+  };
 }
 
 // One idle wait for the whole page, shared by every link.

@@ -26,7 +26,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     await context.get(servicesContext).newsletter.subscribe({
       email: result.data.email,
       lang,
-      page: typeof page === "string" && page.startsWith("/") ? page.slice(0, 300) : pathTo("newsletter", lang),
+      page:
+        typeof page === "string" && page.startsWith("/") ? page.slice(0, 300) : pathTo("newsletter", lang),
     });
   } catch (error) {
     console.error("newsletter: could not store a subscriber", error);

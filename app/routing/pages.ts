@@ -19,7 +19,12 @@ export interface PageEntry {
 }
 
 export const pages = {
-  home: { paths: { en: "/", id: "/beranda" }, aliases: { en: ["/home"] }, module: "routes/home.tsx", indexable: true },
+  home: {
+    paths: { en: "/", id: "/beranda" },
+    aliases: { en: ["/home"] },
+    module: "routes/home.tsx",
+    indexable: true,
+  },
   about: { paths: { en: "/about-us", id: "/tentang-kami" }, indexable: true },
   blog: { paths: { en: "/blog/:category?", id: "/blog/:category?" }, indexable: true },
   blogArticle: { paths: { en: "/blog/:category/:id", id: "/blog/:category/:id" }, indexable: true },

@@ -11,7 +11,10 @@ export interface ThankYouContent {
   /** The main button and where it leads (a page id of the route table). */
   primary: { label: string; page: "home" | "pricing" | "featureTime" | "caseStudies" | "userGuide" | "blog" };
   /** A second, quieter link. */
-  secondary: { label: string; page: "home" | "pricing" | "featureTime" | "caseStudies" | "userGuide" | "blog" };
+  secondary: {
+    label: string;
+    page: "home" | "pricing" | "featureTime" | "caseStudies" | "userGuide" | "blog";
+  };
 }
 
 export type ThankYouCollection = Record<ThankYouPageId, ThankYouContent>;

@@ -36,7 +36,10 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
 
   const validation = validateNewsletter({ email });
   const clientError: NewsletterError | null = submitted && !validation.ok ? validation.error : null;
-  const messages: Record<NewsletterError, string> = { empty: t.newsletter.emptyEmail, format: t.newsletter.wrongFormat };
+  const messages: Record<NewsletterError, string> = {
+    empty: t.newsletter.emptyEmail,
+    format: t.newsletter.wrongFormat,
+  };
   const shown = clientError ? messages[clientError] : serverMessage;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -83,15 +86,12 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
 
   const dark = tone === "dark";
   return (
-    <form
-      method="post"
-      action={pathTo("newsletter", lang)}
-      noValidate
-      onSubmit={onSubmit}
-      onReset={onReset}
-    >
+    <form method="post" action={pathTo("newsletter", lang)} noValidate onSubmit={onSubmit} onReset={onReset}>
       <input type="hidden" name="page" value={pathname} />
-      <label htmlFor={`${ids}-email`} className={`block text-sm font-semibold ${dark ? "text-white" : "text-ink"}`}>
+      <label
+        htmlFor={`${ids}-email`}
+        className={`block text-sm font-semibold ${dark ? "text-white" : "text-ink"}`}
+      >
         {t.newsletter.label}
       </label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">

@@ -110,12 +110,7 @@ export function SiteFooter() {
                 </AppLink>
               </li>
               <li>
-                <a
-                  href={pathTo("conversionWa", lang)}
-                  target="_blank"
-                  rel="noopener"
-                  className={linkClass}
-                >
+                <a href={pathTo("conversionWa", lang)} target="_blank" rel="noopener" className={linkClass}>
                   {t.footer.talkToSales} <span className="sr-only">{t.footer.newWindow}</span>
                 </a>
               </li>

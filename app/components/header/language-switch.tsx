@@ -12,7 +12,11 @@ export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => 
   const { pathname, search } = useLocation();
   const dictionary = dictionaries[lang];
   return (
-    <div role="group" aria-label={dictionary.language.label} className={`flex items-center gap-0.5 ${className}`}>
+    <div
+      role="group"
+      aria-label={dictionary.language.label}
+      className={`flex items-center gap-0.5 ${className}`}
+    >
       {(["en", "id"] as const satisfies readonly Lang[]).map((target) =>
         target === lang ? (
           <span

@@ -48,7 +48,14 @@ export function MobileMenu({ open, onOpenChange, onNavigate }: MobileMenuProps) 
         onClick={() => onOpenChange(!open)}
         className="grid size-11 place-items-center rounded-lg"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? (
             <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
           ) : (
@@ -65,11 +72,16 @@ export function MobileMenu({ open, onOpenChange, onNavigate }: MobileMenuProps) 
           <AppLink page="home" className={item} onClick={onNavigate}>
             {t.nav.home}
           </AppLink>
-          <p className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-muted uppercase">{t.nav.features}</p>
+          <p className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-muted uppercase">
+            {t.nav.features}
+          </p>
           <ul>
             {featureMenu.map(({ key, page }) => (
               <li key={key}>
-                <AppLink page={page} className="flex items-center gap-3 rounded-lg px-3 py-2.5 hover:bg-brand-50">
+                <AppLink
+                  page={page}
+                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 hover:bg-brand-50"
+                >
                   <FeatureIcon feature={key} className="size-5 shrink-0 text-brand-600" />
                   <span className="font-semibold">{t.features[key].title}</span>
                 </AppLink>
@@ -79,7 +91,9 @@ export function MobileMenu({ open, onOpenChange, onNavigate }: MobileMenuProps) 
           <AppLink page="pricing" className={item}>
             {t.nav.pricing}
           </AppLink>
-          <p className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-muted uppercase">{t.nav.resources}</p>
+          <p className="px-3 pt-4 pb-1 text-xs font-bold tracking-wide text-muted uppercase">
+            {t.nav.resources}
+          </p>
           <ul>
             {resourceMenu.map(({ key, page }) => (
               <li key={key}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { siteConfig } from "../../config/site.ts";
 import { useDictionary } from "../../i18n/dictionary.ts";
@@ -33,8 +33,14 @@ export function SiteHeader() {
     setMenu(null);
     setMobileOpen(false);
   }, []);
-  // Any navigation (a link, the language switch, back) closes every menu.
-  useEffect(closeAll, [location.pathname, location.search, closeAll]);
+  // Any navigation (a link, the language switch, back) closes every menu: reset while rendering the new
+  // location rather than in an effect, so no frame shows a menu over the next page.
+  const locationKey = location.pathname + location.search;
+  const [menusLocation, setMenusLocation] = useState(locationKey);
+  if (menusLocation !== locationKey) {
+    setMenusLocation(locationKey);
+    closeAll();
+  }
 
   const setFeatures = useCallback((open: boolean) => setMenu(open ? "features" : null), []);
   const setResources = useCallback((open: boolean) => setMenu(open ? "resources" : null), []);
@@ -44,7 +50,9 @@ export function SiteHeader() {
     <header
       data-transparent={transparent}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
-        transparent ? "bg-transparent text-white" : "bg-white/95 text-ink shadow-[0_1px_0_var(--color-line)] backdrop-blur"
+        transparent
+          ? "bg-transparent text-white"
+          : "bg-white/95 text-ink shadow-[0_1px_0_var(--color-line)] backdrop-blur"
       }`}
     >
       <a
@@ -54,11 +62,18 @@ export function SiteHeader() {
         {t.meta.skipToContent}
       </a>
       <div className="container-page flex h-16 items-center gap-4">
-        <AppLink page="home" className="shrink-0 rounded-md" aria-label={`${t.meta.siteName} – ${t.nav.home}`}>
+        <AppLink
+          page="home"
+          className="shrink-0 rounded-md"
+          aria-label={`${t.meta.siteName} – ${t.nav.home}`}
+        >
           <ReguLogo className="h-8 w-auto" tone={transparent ? "white" : "color"} />
         </AppLink>
 
-        <nav aria-label={t.nav.primary} className="ml-4 hidden flex-1 items-center gap-1 text-[0.95rem] lg:flex">
+        <nav
+          aria-label={t.nav.primary}
+          className="ml-4 hidden flex-1 items-center gap-1 text-[0.95rem] lg:flex"
+        >
           <AppLink page="home" className={navLink}>
             {t.nav.home}
           </AppLink>

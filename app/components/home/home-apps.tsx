@@ -10,7 +10,13 @@ export function HomeApps({ content }: { content: HomeContent["apps"] }) {
     <section aria-labelledby="apps-title" className="bg-surface py-20 md:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeading id="apps-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead} align="left" />
+          <SectionHeading
+            id="apps-title"
+            eyebrow={content.eyebrow}
+            title={content.title}
+            lead={content.lead}
+            align="left"
+          />
           <ul className="mt-8 flex flex-wrap gap-3">
             {brand.appStores.map((store) => (
               <li key={store.store}>
@@ -27,7 +33,16 @@ export function HomeApps({ content }: { content: HomeContent["apps"] }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {content.points.map((point) => (
             <li key={point} className="flex gap-3 rounded-2xl border border-line bg-white p-5 shadow-card">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="mt-0.5 size-6 shrink-0 text-brand-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <circle cx="12" cy="12" r="9" />
                 <path d="m8 12 3 3 5-6" />
               </svg>

@@ -6,7 +6,10 @@ export function HomeCta({ content }: { content: HomeContent["cta"] }) {
     <section aria-labelledby="cta-title" className="py-20 md:py-24">
       <div className="container-page">
         <div className="rounded-3xl bg-[linear-gradient(135deg,#0b6e4f,#053526)] px-6 py-14 text-center text-white md:px-12">
-          <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance md:text-4xl">
+          <h2
+            id="cta-title"
+            className="mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance md:text-4xl"
+          >
             {content.title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{content.lead}</p>

@@ -19,7 +19,12 @@ export function HomeFeatures({ content }: { content: HomeContent["features"] }) 
   return (
     <section aria-labelledby="features-title" className="bg-surface py-20 md:py-24">
       <div className="container-page">
-        <SectionHeading id="features-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+        <SectionHeading
+          id="features-title"
+          eyebrow={content.eyebrow}
+          title={content.title}
+          lead={content.lead}
+        />
         <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {order.map(({ key, wide }) => {
             const item = content.items[key];

@@ -5,7 +5,12 @@ export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
   return (
     <section aria-labelledby="steps-title" className="py-20 md:py-24">
       <div className="container-page">
-        <SectionHeading id="steps-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+        <SectionHeading
+          id="steps-title"
+          eyebrow={content.eyebrow}
+          title={content.title}
+          lead={content.lead}
+        />
         <ol className="mt-14 grid gap-8 md:grid-cols-2 xl:grid-cols-4">
           {content.items.map((step, index) => (
             <li key={step.title} className="relative">

@@ -1,0 +1,54 @@
+/** Settings of a bench run, from the environment, checked once so a typo fails before minutes of work. */
+import { availableParallelism } from "node:os";
+import { join, resolve } from "node:path";
+
+export const rootDir = resolve(import.meta.dirname, "../..");
+export const buildDir = join(rootDir, "build");
+export const resultsDir = join(rootDir, "bench-results");
+export const docsFile = join(rootDir, "docs", "bench.md");
+export const chromiumPath = "/usr/bin/chromium";
+export const host = "127.0.0.1";
+
+/** Flags shared by every Chromium we start: no background traffic or first-run work to disturb timings. */
+export const quietChromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export interface BenchConfig {
+  /** Page paths to measure (`/`, `/beranda`), or undefined for every prerendered page. */
+  pages: string[] | undefined;
+  lighthouseRuns: number;
+  loadSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  cores: number;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
+  const pages = env.BENCH_PAGES?.split(",")
+    .map((page) => page.trim())
+    .filter(Boolean)
+    // Pages are served without a trailing slash (`/beranda`, never `/beranda/`).
+    .map((page) => (page === "/" ? page : `/${page.replace(/^\/+|\/+$/g, "")}`));
+  return {
+    pages: pages && pages.length > 0 ? pages : undefined,
+    lighthouseRuns: positiveInt("BENCH_RUNS", env.BENCH_RUNS, 3),
+    loadSeconds: positiveInt("BENCH_SECONDS", env.BENCH_SECONDS, 10),
+    warmupSeconds: 2,
+    connections: 10,
+    cores: availableParallelism(),
+  };
+}

@@ -1,0 +1,230 @@
+/**
+ * Lighthouse 13, default mobile config (simulated throttling), each page run several times in a fresh
+ * Chromium; the run with the median performance score is kept, as Lighthouse's variance advice suggests.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { onCleanup } from "./cleanup.ts";
+import { chromiumPath, quietChromiumFlags, resultsDir } from "./config.ts";
+
+export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof categories)[number];
+
+export interface LighthouseRun {
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+export interface LighthousePage {
+  page: string;
+  median: LighthouseRun;
+  runs: LighthouseRun[];
+  /** Why the median run lost points, read from its audits. */
+  findings: Findings;
+  /** Where the median run's full report was saved. */
+  reportFile: string;
+}
+
+export interface Findings {
+  lcpElement: string | undefined;
+  lcpPhases: Record<string, number>;
+  renderBlocking: { url: string; wastedMs: number }[];
+  diagnostics: Record<string, number>;
+  /** Audits scored below 1 that count in a category (metrics of the performance category included). */
+  failingAudits: { category: Category; id: string; title: string; score: number; displayValue?: string }[];
+}
+
+/**
+ * chrome-launcher's defaults, minus RenderDocument in its --disable-features list: Lighthouse's launcher
+ * disables that feature, which here holds the first paint of a hydrating page for about a second, an
+ * artefact no visitor's Chrome has.
+ */
+export function lighthouseChromeFlags(): string[] {
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) => {
+    if (!flag.startsWith("--disable-features=")) return flag;
+    const features = flag
+      .slice("--disable-features=".length)
+      .split(",")
+      .filter((feature) => feature !== "RenderDocument");
+    return `--disable-features=${features.join(",")}`;
+  });
+  // chrome-launcher adds --disable-setuid-sandbox on Linux with its defaults; ignoreDefaultFlags drops it.
+  const linux = process.platform === "linux" ? ["--disable-setuid-sandbox"] : [];
+  return [...new Set([...defaults, ...linux, "--headless=new", ...quietChromiumFlags])];
+}
+
+const metric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function summarize(lhr: Result): LighthouseRun {
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    fcpMs: metric(lhr, "first-contentful-paint"),
+    lcpMs: metric(lhr, "largest-contentful-paint"),
+    tbtMs: metric(lhr, "total-blocking-time"),
+    cls: metric(lhr, "cumulative-layout-shift"),
+    speedIndexMs: metric(lhr, "speed-index"),
+  };
+}
+
+type Details = Record<string, unknown>;
+const isRecord = (value: unknown): value is Details => typeof value === "object" && value !== null;
+const itemsOf = (details: unknown): Details[] =>
+  isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : [];
+
+/** The first node found anywhere in an audit's details: the LCP element in Lighthouse 13's insight. */
+function findNode(value: unknown, depth = 0): string | undefined {
+  if (!isRecord(value) || depth > 6) return undefined;
+  if (value.type === "node") {
+    const label = typeof value.nodeLabel === "string" ? value.nodeLabel : "";
+    const selector = typeof value.selector === "string" ? value.selector : "";
+    return `${selector}${label ? ` ("${label.slice(0, 60)}")` : ""}`;
+  }
+  for (const child of Object.values(value)) {
+    const items = Array.isArray(child) ? child : [child];
+    for (const item of items) {
+      const found = findNode(item, depth + 1);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Lighthouse 13 replaced `largest-contentful-paint-element` and `render-blocking-resources` with the
+ * `lcp-breakdown-insight` and `render-blocking-insight` audits; both ids are read so either version works.
+ */
+function findingsOf(lhr: Result): Findings {
+  const audit = (...ids: string[]) => ids.map((id) => lhr.audits[id]).find((found) => found !== undefined);
+  const lcp = audit("lcp-breakdown-insight", "largest-contentful-paint-element");
+  const lcpPhases: Record<string, number> = {};
+  for (const item of itemsOf(lcp?.details).flatMap((item) => [item, ...itemsOf(item)])) {
+    const phase = typeof item.subpart === "string" ? item.subpart : typeof item.phase === "string" ? item.phase : undefined;
+    if (phase && typeof item.duration === "number") lcpPhases[phase] = Math.round(item.duration);
+  }
+  const renderBlocking = itemsOf(audit("render-blocking-insight", "render-blocking-resources")?.details)
+    .filter((item) => typeof item.url === "string")
+    .map((item) => ({
+      url: String(item.url),
+      wastedMs: Math.round(typeof item.wastedMs === "number" ? item.wastedMs : Number(item.totalBytes ?? 0) && 0),
+    }));
+  const diagnostics: Record<string, number> = {};
+  for (const [key, value] of Object.entries(itemsOf(lhr.audits.diagnostics?.details)[0] ?? {})) {
+    if (typeof value === "number") diagnostics[key] = value;
+  }
+  const failingAudits: Findings["failingAudits"] = [];
+  for (const category of categories) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (ref.weight === 0 || !result || result.score === null || result.score >= 1) continue;
+      failingAudits.push({
+        category,
+        id: ref.id,
+        title: result.title,
+        score: result.score,
+        displayValue: result.displayValue,
+      });
+    }
+  }
+  return { lcpElement: findNode(lcp?.details), lcpPhases, renderBlocking, diagnostics, failingAudits };
+}
+
+/** One Lighthouse run in its own Chromium, bounded so a hung page cannot stall the bench. */
+async function runOnce(url: string, flags: readonly string[]): Promise<{ lhr: Result; commandLine: string[] }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...flags],
+    ignoreDefaultFlags: true,
+    // The bench handles Ctrl-C itself, stopping the servers too.
+    handleSIGINT: false,
+    logLevel: "silent",
+  });
+  const close = onCleanup(
+    () => chrome.kill(),
+    () => chrome.kill(),
+  );
+  try {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Lighthouse timed out on ${url}`)), 180_000);
+    });
+    const runnerResult = await Promise.race([
+      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] }),
+      timeout,
+    ]).finally(() => clearTimeout(timer));
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = runnerResult;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    return { lhr, commandLine: chrome.process.spawnargs.slice(1) };
+  } finally {
+    await close();
+  }
+}
+
+/** The exact command-line flags, with the per-launch port and profile folder made generic. */
+function genericCommandLine(args: readonly string[]): string[] {
+  return args
+    .filter((arg) => arg.startsWith("--"))
+    .map((arg) =>
+      arg
+        .replace(/^--remote-debugging-port=\d+$/, "--remote-debugging-port=<port>")
+        .replace(/^--user-data-dir=.*$/, "--user-data-dir=<temporary profile>"),
+    );
+}
+
+export interface LighthouseResults {
+  pages: LighthousePage[];
+  chromiumFlags: string[];
+}
+
+export async function runLighthouse(
+  origin: string,
+  pages: readonly string[],
+  runs: number,
+): Promise<LighthouseResults> {
+  const flags = lighthouseChromeFlags();
+  const reportDir = join(resultsDir, "lighthouse");
+  mkdirSync(reportDir, { recursive: true });
+  let chromiumFlags = [...flags];
+  const results: LighthousePage[] = [];
+  // Sequential: on two cores, parallel runs would throttle each other and skew the simulation.
+  for (const page of pages) {
+    const measured: { lhr: Result; run: LighthouseRun }[] = [];
+    for (let index = 0; index < runs; index += 1) {
+      const { lhr, commandLine } = await runOnce(origin + page, flags);
+      chromiumFlags = genericCommandLine(commandLine);
+      const run = summarize(lhr);
+      measured.push({ lhr, run });
+      console.log(
+        `  lighthouse ${page} run ${index + 1}/${runs}: performance ${run.scores.performance}, ` +
+          `LCP ${Math.round(run.lcpMs)} ms`,
+      );
+    }
+    // Median by performance score; with an even count, the lower middle (the more cautious one).
+    const sorted = [...measured].sort((a, b) => a.run.scores.performance - b.run.scores.performance);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    if (!median) throw new Error("no Lighthouse run");
+    const reportFile = join(reportDir, `${page === "/" ? "index" : page.slice(1).replaceAll("/", "_")}.json`);
+    writeFileSync(reportFile, JSON.stringify(median.lhr));
+    results.push({
+      page,
+      median: median.run,
+      runs: measured.map(({ run }) => run),
+      findings: findingsOf(median.lhr),
+      reportFile,
+    });
+  }
+  return { pages: results, chromiumFlags };
+}

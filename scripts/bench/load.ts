@@ -1,0 +1,82 @@
+/**
+ * Throughput under load with autocannon: a fixed number of connections for a fixed time after a short
+ * warm-up (JIT, caches, database pool), against servers on 127.0.0.1 only.
+ */
+import { request } from "node:http";
+import autocannon from "autocannon";
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult {
+  name: string;
+  url: string;
+  method: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  /** Response bytes of one request, to show what each server sent (e.g. brotli or not). */
+  responseBytes: number;
+  contentEncoding: string;
+}
+
+/**
+ * One request first: a target answering errors would make its figures meaningless. node:http, not fetch,
+ * because fetch decompresses and the size on the wire is what differs between the servers.
+ */
+function probe(target: LoadTarget): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(target.url, { method: target.method, headers: target.headers, timeout: 10_000 }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+      res.on("end", () => {
+        const status = res.statusCode ?? 0;
+        if (status < 200 || status >= 300) {
+          reject(new Error(`${target.name}: ${target.method} ${target.url} answered ${status}`));
+        } else resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "none") });
+      });
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`${target.name}: no answer in 10 s`)));
+    req.on("error", reject);
+    req.end(target.body);
+  });
+}
+
+export async function measureLoad(
+  target: LoadTarget,
+  { connections, seconds, warmupSeconds }: { connections: number; seconds: number; warmupSeconds: number },
+): Promise<LoadResult> {
+  const { bytes, encoding } = await probe(target);
+  const options = {
+    url: target.url,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections,
+    timeout: 10,
+  };
+  await autocannon({ ...options, duration: warmupSeconds });
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    name: target.name,
+    url: target.url,
+    method: target.method,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    responseBytes: bytes,
+    contentEncoding: encoding,
+  };
+}

@@ -1,0 +1,151 @@
+/** Builds when needed and runs the two servers under test, bounded in time and always stopped. */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { onCleanup } from "./cleanup.ts";
+import { buildDir, host, rootDir } from "./config.ts";
+
+export interface RunningServer {
+  name: string;
+  origin: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export function ensureBuild(): void {
+  if (existsSync(join(buildDir, "server", "index.js")) && existsSync(join(buildDir, "client", "index.html")))
+    return;
+  console.log("No build found: running npm run build");
+  const result = spawnSync("npm", ["run", "build"], { cwd: rootDir, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+}
+
+/** A port free right now; asking the OS avoids clashing with servers another engineer runs. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolvePort(port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return true;
+  return Promise.race([
+    new Promise<boolean>((done) => child.once("exit", () => done(true))),
+    sleep(ms).then(() => false),
+  ]);
+}
+
+interface StartOptions {
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+  /** The path answering 200 once the server can serve. */
+  readyPath: string;
+  timeoutMs?: number;
+}
+
+async function startServer({
+  name,
+  args,
+  env,
+  port,
+  readyPath,
+  timeoutMs = 60_000,
+}: StartOptions): Promise<RunningServer> {
+  // process.execPath: the same Node 24 as the bench, whatever `node` is first on PATH.
+  const child = spawn(process.execPath, args, {
+    cwd: rootDir,
+    env: { ...process.env, NODE_ENV: "production", HOST: host, PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    // The tail is enough to explain a failed start.
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  const stop = onCleanup(
+    async () => {
+      child.kill("SIGTERM");
+      // Our server drains requests for up to 10 s; the bench has none in flight, so 5 s is plenty.
+      if (!(await waitForExit(child, 5_000))) {
+        child.kill("SIGKILL");
+        await waitForExit(child, 2_000);
+      }
+    },
+    () => child.kill("SIGKILL"),
+  );
+
+  const origin = `http://${host}:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (true) {
+      if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${log}`);
+      if (Date.now() > deadline) throw new Error(`${name} not ready after ${timeoutMs / 1000} s:\n${log}`);
+      try {
+        const response = await fetch(origin + readyPath, { signal: AbortSignal.timeout(2_000) });
+        await response.arrayBuffer();
+        if (response.status === 200) break;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(200);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { name, origin, port, stop };
+}
+
+/** The production server, on a fresh database so runs do not depend on each other. */
+export async function startOurServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "regu-bench-"));
+  const removeData = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  try {
+    const server = await startServer({
+      name: "ours (server/main.ts)",
+      args: [join(rootDir, "server", "main.ts")],
+      env: { DATA_DIR: dataDir },
+      port,
+      readyPath: "/healthz",
+    });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        await removeData();
+      },
+    };
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+}
+
+/** React Router's own server, which compresses every response on the fly: the comparison point. */
+export async function startReactRouterServe(): Promise<RunningServer> {
+  const bin = realpathSync(join(rootDir, "node_modules", ".bin", "react-router-serve"));
+  const port = await freePort();
+  return startServer({
+    name: "react-router-serve",
+    args: [bin, join(buildDir, "server", "index.js")],
+    env: {},
+    port,
+    readyPath: "/",
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm test`: every check CI runs, in order, stopping at the first failure: typecheck, lint, unit tests,
+ * integration tests (real PostgreSQL and PGlite), the production build, and the e2e suite in Chromium.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function run(title: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
+/** The e2e suite drives Debian's Chromium; install it when we may, otherwise say exactly what to do. */
+function ensureChromium(): void {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
+    run("install Chromium", "apt-get", ["update", "-qq"]);
+    run("install Chromium", "apt-get", ["install", "-y", "-qq", "chromium"]);
+    return;
+  }
+  console.error(
+    `Chromium is missing at ${chromium}. Install it (Debian: sudo apt-get install -y chromium) ` +
+      "or set CHROMIUM_PATH to a Chromium binary.",
+  );
+  process.exit(1);
+}
+
+ensureChromium();
+run("typecheck", "npm", ["run", "--silent", "typecheck"]);
+run("lint", "npm", ["run", "--silent", "lint"]);
+run("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
+run("integration tests", "npx", ["vitest", "run", "--project", "integration"]);
+run("build", "npm", ["run", "--silent", "build"]);
+run("e2e tests", "npx", ["playwright", "test"]);
+console.log("\nAll checks passed.");

@@ -1,0 +1,106 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { homeContent } from "../../content/home/index.ts";
+import { thankYouContent } from "../../content/thank-you/index.ts";
+import type { ThankYouPageId } from "../../content/thank-you/types.ts";
+import { en } from "../../app/i18n/en.ts";
+import { id } from "../../app/i18n/id.ts";
+import { languages, pages, type Lang, type PageEntry, type PageId } from "../../app/routing/pages.ts";
+
+export { expect };
+
+/** Every UI string, by language, straight from the app's dictionaries. */
+export const dictionaries = { en, id } as const satisfies Record<Lang, unknown>;
+
+export const otherLang = (lang: Lang): Lang => (lang === "en" ? "id" : "en");
+
+/** One address of a built page: the language it is in, and where its twin in the other language is. */
+export interface BuiltPage {
+  pageId: PageId;
+  lang: Lang;
+  path: string;
+  /** The canonical path of this page in each language (an alias such as `/home` has `/` here). */
+  canonical: Record<Lang, string>;
+  /** Where the language switch leads: the canonical path of the page in the other language. */
+  twinPath: string;
+  indexable: boolean;
+  h1: string;
+}
+
+/** The visible h1 of a built page, from the content and dictionaries the app renders. */
+export function headingOf(pageId: PageId, lang: Lang): string {
+  if (pageId === "home") return homeContent[lang].hero.title;
+  if (pageId === "newsletter") return dictionaries[lang].newsletter.pageTitle;
+  if (pageId in thankYouContent[lang]) return thankYouContent[lang][pageId as ThankYouPageId].heading;
+  throw new Error(`No expected h1 known for the built page "${pageId}": add it to tests/e2e/fixtures.ts`);
+}
+
+/** Every built page (an entry of the route table with a `module`), at each of its paths, in both languages. */
+export const builtPages: BuiltPage[] = (Object.keys(pages) as PageId[])
+  .filter((pageId) => (pages[pageId] as PageEntry).module !== undefined)
+  .flatMap((pageId) => {
+    const entry: PageEntry = pages[pageId];
+    return languages.flatMap((lang) =>
+      [entry.paths[lang], ...(entry.aliases?.[lang] ?? [])].map((path) => ({
+        pageId,
+        lang,
+        path,
+        canonical: entry.paths,
+        twinPath: entry.paths[otherLang(lang)],
+        indexable: entry.indexable,
+        h1: headingOf(pageId, lang),
+      })),
+    );
+  });
+
+/** The canonical addresses only (no aliases): one per page and language. */
+export const canonicalPages = builtPages.filter((page) => page.path === page.canonical[page.lang]);
+
+export function builtPage(pageId: PageId, lang: Lang): BuiltPage {
+  const found = canonicalPages.find((page) => page.pageId === pageId && page.lang === lang);
+  if (!found) throw new Error(`${pageId} (${lang}) is not a built page`);
+  return found;
+}
+
+/**
+ * Opens a path and waits until React has hydrated it, so clicks run the app's handlers instead of
+ * following plain links. React Router's <ScrollRestoration> switches `history.scrollRestoration` to
+ * "manual" in an effect, which runs only once the page is hydrated.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+  return response;
+}
+
+interface ConsoleGuard {
+  errors: string[];
+  allowed: RegExp[];
+}
+
+export const test = base.extend<{
+  consoleGuard: ConsoleGuard;
+  /** Lets console errors matching the pattern through, for a test that provokes them on purpose. */
+  allowConsoleErrors: (pattern: RegExp) => void;
+}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
+  consoleGuard: async ({}, use) => {
+    await use({ errors: [], allowed: [] });
+  },
+  allowConsoleErrors: async ({ consoleGuard }, use) => {
+    await use((pattern) => consoleGuard.allowed.push(pattern));
+  },
+  page: async ({ page, consoleGuard }, use) => {
+    const record = (text: string) => consoleGuard.errors.push(text);
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const { url } = message.location();
+      record(url ? `${message.text()} (at ${url})` : message.text());
+    });
+    page.on("pageerror", (error) => record(`Uncaught ${error.name}: ${error.message}`));
+    await use(page);
+    const unexpected = consoleGuard.errors.filter(
+      (text) => !consoleGuard.allowed.some((pattern) => pattern.test(text)),
+    );
+    expect(unexpected, "the browser logged errors (console.error or uncaught exceptions)").toEqual([]);
+  },
+});

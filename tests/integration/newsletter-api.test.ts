@@ -1,0 +1,171 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.ts";
+import { newsletterSubscribers } from "../../app/db/schema.ts";
+import { newsletterApiPath } from "../../app/forms/newsletter.ts";
+import { createNewsletterService } from "../../app/newsletter/subscribers.server.ts";
+import { maxBodyBytes, newsletterApi } from "../../server/newsletter-api.ts";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
+
+interface Backend {
+  name: string;
+  open(): Promise<{ database: DatabaseHandle; url?: string; stop(): Promise<void> }>;
+}
+
+const backends: Backend[] = [
+  {
+    name: "embedded PGlite",
+    async open() {
+      const database = await openDatabase({ dataDir: "memory://" });
+      return { database, stop: async () => undefined };
+    },
+  },
+  {
+    name: "PostgreSQL server",
+    async open() {
+      const server: PostgresServer = await startPostgres();
+      const database = await openDatabase({ url: server.url, dataDir: "unused" });
+      return { database, url: server.url, stop: () => server.stop() };
+    },
+  },
+];
+
+describe.each(backends)("newsletter API on $name", (backend) => {
+  let database: DatabaseHandle;
+  let databaseUrl: string | undefined;
+  let stopDatabase: () => Promise<void>;
+  let http: ServerType;
+  let base: string;
+
+  beforeAll(async () => {
+    const opened = await backend.open();
+    database = opened.database;
+    databaseUrl = opened.url;
+    stopDatabase = opened.stop;
+    const api = newsletterApi({
+      newsletter: createNewsletterService(database.db),
+      allowedOrigins: ["https://regu.example"],
+      trustProxy: false,
+    });
+    http = await new Promise<ServerType>((resolve) => {
+      const server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(server));
+    });
+    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => http.close(resolve));
+    await database.close();
+    await stopDatabase();
+  });
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${newsletterApiPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body,
+    });
+
+  const rowsFor = (email: string) =>
+    database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+
+  it("stores a subscriber, normalised, with language and page, before it answers", async () => {
+    const response = await post(JSON.stringify({ email: "  Dewi@PT-Alun.co.id " }), {
+      "Accept-Language": "id-ID,id;q=0.9",
+      Referer: `${base}/beranda`,
+      "User-Agents": "Mozilla/5.0 (test)",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      response_code: 200,
+      message: "Terima kasih telah berlangganan buletin Regu.",
+    });
+    const rows = await rowsFor("dewi@pt-alun.co.id");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ lang: "id", sourcePage: "/beranda" });
+    if (databaseUrl) {
+      // Another connection sees it: the row was committed before the answer.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rowCount } = await client.query("select 1 from newsletter_subscribers where email = $1", [
+        "dewi@pt-alun.co.id",
+      ]);
+      await client.end();
+      expect(rowCount).toBe(1);
+    }
+  });
+
+  it("answers a repeated subscription exactly like a new one and keeps one row", async () => {
+    const first = await post(JSON.stringify({ email: "rina@razakopi.id" }));
+    const second = await post(JSON.stringify({ email: "RINA@razakopi.id" }));
+    expect(second.status).toBe(first.status);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await rowsFor("rina@razakopi.id")).toHaveLength(1);
+  });
+
+  it("refuses an empty or malformed address with response_code 400 in the visitor's language", async () => {
+    const empty = await post(JSON.stringify({ email: "" }));
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ response_code: 400, message: "Please Input Your Email!" });
+    const malformed = await post(JSON.stringify({ email: "name@" }), { "Accept-Language": "id" });
+    expect(await malformed.json()).toEqual({ response_code: 400, message: "Format Email Salah!" });
+  });
+
+  it.each([
+    ["malformed JSON", "{email:", 400],
+    ["a number for the email", JSON.stringify({ email: 42 }), 400],
+    ["an array body", JSON.stringify(["a@b.co"]), 400],
+    ["a JSON string body", JSON.stringify("a@b.co"), 400],
+    ["an oversized body", JSON.stringify({ email: `${"a".repeat(maxBodyBytes)}@b.co` }), 413],
+  ])("answers %s with a clear 4xx", async (_case, body, status) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    const answer = (await response.json()) as { response_code: number; message: string };
+    expect(answer.response_code).toBe(status);
+    expect(answer.message.length).toBeGreaterThan(10);
+  });
+
+  it("refuses a form post, a wrong method and cross-origin browsers", async () => {
+    const form = await fetch(`${base}${newsletterApiPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.co",
+    });
+    expect(form.status).toBe(415);
+    const get = await fetch(`${base}${newsletterApiPath}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    for (const headers of <Array<Record<string, string>>>[
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    ]) {
+      const response = await post(JSON.stringify({ email: "victim@company.com" }), headers);
+      expect(response.status).toBe(403);
+    }
+    expect(await rowsFor("victim@company.com")).toHaveLength(0);
+    const allowed = await post(JSON.stringify({ email: "ok@company.com" }), {
+      Origin: "https://regu.example",
+    });
+    expect(allowed.status).toBe(200);
+  });
+
+  it("answers 503 with a retry hint, never a stack trace, when the database is gone", async () => {
+    await database.db.execute(sql`alter table newsletter_subscribers rename to newsletter_subscribers_away`);
+    try {
+      const response = await post(JSON.stringify({ email: "later@company.com" }));
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("60");
+      const text = await response.text();
+      expect(text).toContain("try again");
+      expect(text).not.toMatch(/at .*\.ts:\d+/);
+    } finally {
+      await database.db.execute(
+        sql`alter table newsletter_subscribers_away rename to newsletter_subscribers`,
+      );
+    }
+  });
+});

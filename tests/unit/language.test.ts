@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { languageFromAcceptLanguage } from "../../app/i18n/accept-language.ts";
+import { languageOf } from "../../app/routing/paths.ts";
+
+// SPEC.md §4, word for word: the first path segment decides the language.
+const englishSegments = [
+  "home",
+  "features",
+  "about-us",
+  "prevention-of-covid-19",
+  "project-management-software",
+  "pricing",
+  "case-study",
+  "contact-us",
+  "privacy-policy",
+  "faq",
+  "user-guide",
+  "download-resources",
+  "terms-conditions",
+  "registration",
+  "thank-you",
+  "thank-you-for-registering",
+  "thank-you-for-subscribing",
+];
+const indonesianSegments = [
+  "beranda",
+  "fitur",
+  "tentang-kami",
+  "pencegahan-covid-19",
+  "perangkat-manajemen-proyek",
+  "harga",
+  "studi-kasus",
+  "hubungi-kami",
+  "kebijakan-privasi",
+  "tanya-jawab",
+  "panduan-pengguna",
+  "unduh-materi",
+  "syarat-ketentuan",
+  "registrasi",
+  "terima-kasih",
+  "terima-kasih-telah-mendaftar",
+  "terima-kasih-telah-berlangganan",
+];
+
+describe("language of a path", () => {
+  it.each(englishSegments)("/%s is English", (segment) => {
+    expect(languageOf(`/${segment}`)).toBe("en");
+    expect(languageOf(`/${segment}/anything-below`)).toBe("en");
+  });
+
+  it.each(indonesianSegments)("/%s is Indonesian", (segment) => {
+    expect(languageOf(`/${segment}`)).toBe("id");
+    expect(languageOf(`/${segment}/apa-saja`)).toBe("id");
+  });
+
+  it("defaults to English, reads ?lang= on shared paths, and knows the demo thank-you pages", () => {
+    expect(languageOf("/")).toBe("en");
+    expect(languageOf("/no-such-page")).toBe("en");
+    expect(languageOf("/conversion-page-wa")).toBe("en");
+    expect(languageOf("/conversion-page-wa", "?lang=id")).toBe("id");
+    expect(languageOf("/conversion-page-wa", "?lang=fr")).toBe("en");
+    expect(languageOf("/thank-you-for-request-demo")).toBe("en");
+    expect(languageOf("/terima-kasih-telar-menjadwalkan-demo")).toBe("id");
+  });
+});
+
+describe("language from Accept-Language", () => {
+  it.each([
+    [undefined, "en"],
+    ["", "en"],
+    ["id", "id"],
+    ["id-ID,id;q=0.9,en;q=0.8", "id"],
+    ["in-ID", "id"],
+    ["en-US,en;q=0.9,id;q=0.8", "en"],
+    ["fr-FR,id;q=0.5", "id"],
+    ["en;q=0.2,id;q=0.9", "id"],
+    ["id;q=0,en", "en"],
+    ["de", "en"],
+  ] as const)("%s → %s", (header, lang) => {
+    expect(languageFromAcceptLanguage(header)).toBe(lang);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { validateNewsletter } from "../../app/forms/newsletter.ts";
+
+describe("newsletter validation (SPEC.md §5)", () => {
+  it.each(["", "   ", undefined])("refuses an empty address (%j) as empty", (email) => {
+    expect(validateNewsletter({ email })).toEqual({
+      ok: false,
+      error: email === undefined ? "format" : "empty",
+    });
+  });
+
+  it.each([
+    "name@",
+    "name",
+    "@company.com",
+    "name@company",
+    "na me@company.com",
+    "name@@company.com",
+    42,
+    null,
+  ])("refuses %j as a wrong format", (email) => {
+    expect(validateNewsletter({ email })).toEqual({ ok: false, error: "format" });
+  });
+
+  it("refuses an address longer than 254 characters", () => {
+    expect(validateNewsletter({ email: `${"a".repeat(250)}@b.co` })).toEqual({ ok: false, error: "format" });
+  });
+
+  it("accepts a valid address, trimmed and lower-cased", () => {
+    expect(validateNewsletter({ email: "  Dewi.Lestari+hr@PT-Alun.co.id " })).toEqual({
+      ok: true,
+      data: { email: "dewi.lestari+hr@pt-alun.co.id" },
+    });
+  });
+
+  it("refuses input that is not an object with an address", () => {
+    expect(validateNewsletter("name@company.com")).toEqual({ ok: false, error: "format" });
+    expect(validateNewsletter(null)).toEqual({ ok: false, error: "format" });
+  });
+});

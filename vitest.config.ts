@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+import { readPublicConfig } from "./app/config/public.ts";
+
+export default defineConfig({
+  define: {
+    __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig({})),
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          // A real PostgreSQL server starts once per file; give it time on a slow machine.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
