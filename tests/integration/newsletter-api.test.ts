@@ -138,11 +138,12 @@ describe.each(backends)("newsletter API on $name", (backend) => {
     const get = await fetch(`${base}${newsletterApiPath}`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
-    for (const headers of <Array<Record<string, string>>>[
+    const crossOrigin: Array<Record<string, string>> = [
       { Origin: "https://evil.example" },
       { Origin: "null" },
       { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
-    ]) {
+    ];
+    for (const headers of crossOrigin) {
       const response = await post(JSON.stringify({ email: "victim@company.com" }), headers);
       expect(response.status).toBe(403);
     }
