@@ -16,19 +16,27 @@ import { ServerError } from "./components/errors/server-error.tsx";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
-import { dictionaries } from "./i18n/dictionary.ts";
+import { dictionaries } from "./i18n/dictionaries.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { languageOf } from "./routing/paths.ts";
+import fontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  // Fetched with the stylesheet rather than after it, so the text is drawn once, in the brand font.
+  { rel: "preload", href: fontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function meta({ error, location }: Route.MetaArgs) {
-  if (!error) return [];
-  const t = dictionaries[languageOf(location.pathname, location.search)];
+/** The page's UI strings travel with its data, so the browser only ever loads one language. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { dictionary: dictionaries[languageOf(url.pathname, url.search)] };
+}
+
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error || !loaderData) return [];
+  const t = loaderData.dictionary;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: notFound ? t.notFound.documentTitle : t.error.documentTitle },
@@ -59,6 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A sign for tests and tools that React has taken over the prerendered page (it starts after load).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <SiteHeader />
@@ -70,14 +82,14 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     reloadForChunkError(error);
   }, [error]);
   const { pathname, search } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <LastResortBoundary lang={languageOf(pathname, search)}>
+    <LastResortBoundary lang={languageOf(pathname, search)} texts={loaderData?.dictionary.error}>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {notFound ? <NotFound /> : <ServerError error={error} />}

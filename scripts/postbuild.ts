@@ -1,8 +1,10 @@
 /**
- * After `react-router build`: compress every text file of the client build with brotli and gzip once,
- * so the server never compresses on a request.
+ * After `react-router build`: start hydration after load on prerendered pages (defer-hydration.ts), then
+ * compress every text file of the client build with brotli and gzip once, so the server never compresses
+ * on a request.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { deferHydration } from "./defer-hydration.ts";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -29,8 +31,18 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+let deferred = 0;
+for (const path of [...walk(clientDir)]) {
+  if (!path.endsWith(".html")) continue;
+  const html = readFileSync(path, "utf8");
+  const rewritten = deferHydration(html, clientDir);
+  if (rewritten !== html) deferred += 1;
+  writeFileSync(path, rewritten);
+}
+console.log(`Deferred hydration on ${deferred} prerendered pages.`);
+
 let count = 0;
-for (const path of walk(clientDir)) {
+for (const path of [...walk(clientDir)]) {
   if (!compressible.has(extname(path)) || statSync(path).size < minBytes) continue;
   const body = readFileSync(path);
   writeFileSync(

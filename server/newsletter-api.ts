@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { newsletterApiPath, validateNewsletter, type NewsletterResponse } from "../app/forms/newsletter.ts";
+import { newsletterApiPath, type NewsletterResponse } from "../app/forms/newsletter-api.ts";
+import { validateNewsletter } from "../app/forms/newsletter.ts";
 import { languageFromAcceptLanguage } from "../app/i18n/accept-language.ts";
-import { dictionaries } from "../app/i18n/dictionary.ts";
+import { dictionaries } from "../app/i18n/dictionaries.ts";
 import type { NewsletterService } from "../app/services/context.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 

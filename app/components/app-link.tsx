@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from "react-router";
-import { useLang } from "../i18n/dictionary.ts";
+import { useLang } from "../i18n/use-dictionary.ts";
 import { usePrefetchMode } from "../navigation/prefetch.ts";
 import { pages, type Lang, type PageEntry, type PageId } from "../routing/pages.ts";
 import { pathTo, type Params } from "../routing/paths.ts";

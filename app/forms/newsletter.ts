@@ -1,7 +1,5 @@
 import * as z from "zod/mini";
-
-/** Why an address was refused; the visitor sees the dictionary's words for it. */
-export type NewsletterError = "empty" | "format";
+import type { NewsletterError } from "./newsletter-api.ts";
 
 // zod/mini keeps this schema a few KB in the browser; the server runs the very same checks.
 export const newsletterSchema = z.object({
@@ -26,11 +24,3 @@ export function validateNewsletter(input: unknown): NewsletterValidation {
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, error: result.error.issues[0]?.message === "empty" ? "empty" : "format" };
 }
-
-/** The API's answer body (SPEC.md §7): `response_code` 200 on success, 400 on a refusal. */
-export interface NewsletterResponse {
-  response_code: number;
-  message: string;
-}
-
-export const newsletterApiPath = "/wms-api-ktm/api/news-letter/store";

@@ -36,8 +36,6 @@ export const en = {
   language: {
     label: "Language",
     switchTo: "Baca dalam Bahasa Indonesia",
-    current: "English",
-    short: "EN",
   },
   footer: {
     company: "Company",

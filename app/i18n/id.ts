@@ -38,8 +38,6 @@ export const id: Dictionary = {
   language: {
     label: "Bahasa",
     switchTo: "Read in English",
-    current: "Bahasa Indonesia",
-    short: "ID",
   },
   footer: {
     company: "Perusahaan",

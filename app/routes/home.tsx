@@ -1,5 +1,6 @@
 import { homeContent } from "../../content/home/index.ts";
 import type { HeaderHandle } from "../components/header/site-header.tsx";
+import { renderHomeArt } from "../components/home/home-art.server.tsx";
 import { HomeApps } from "../components/home/home-apps.tsx";
 import { HomeCta } from "../components/home/home-cta.tsx";
 import { HomeFeatures } from "../components/home/home-features.tsx";
@@ -16,18 +17,19 @@ export const handle: HeaderHandle = { transparentHeader: true };
 
 // Only the visitor's language travels with the page; the other stays on the server.
 export function loader({ url }: Route.LoaderArgs) {
-  return { content: homeContent[languageOf(url.pathname)] };
+  const content = homeContent[languageOf(url.pathname)];
+  return { content, art: renderHomeArt(content) };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
 }
 
-export default function Home({ loaderData: { content } }: Route.ComponentProps) {
+export default function Home({ loaderData: { content, art } }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero content={content.hero} />
-      <HomeLogos label={content.proof.logosLabel} />
+      <HomeHero content={content.hero} phone={art.heroPhone} />
+      <HomeLogos label={content.proof.logosLabel} logos={art.customerLogos} />
       <HomeFeatures content={content.features} />
       <HomeSteps content={content.steps} />
       <HomeProof content={content.proof} />

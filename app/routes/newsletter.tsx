@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { NewsletterForm } from "../components/footer/newsletter-form.tsx";
 import { validateNewsletter } from "../forms/newsletter.ts";
-import { dictionaries, useDictionary } from "../i18n/dictionary.ts";
+import { dictionaries } from "../i18n/dictionaries.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
 import { servicesContext } from "../services/context.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -36,8 +37,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return redirect(pathTo("thankYouSubscribing", lang), 303);
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const t = dictionaries[languageOf(location.pathname)].newsletter;
+export function meta({ location, matches }: Route.MetaArgs) {
+  const t = matches[0].loaderData.dictionary.newsletter;
   return pageMeta({ title: `${t.pageTitle} | Regu`, description: t.pageLead, pathname: location.pathname });
 }
 

@@ -7,6 +7,12 @@ export const languages = ["en", "id"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "en";
 
+/** How the language switch names each language, in that language. */
+export const languageNames: Record<Lang, { short: string; name: string }> = {
+  en: { short: "EN", name: "English" },
+  id: { short: "ID", name: "Bahasa Indonesia" },
+};
+
 export interface PageEntry {
   /** English and Indonesian paths, React Router patterns. Equal when SPEC.md gives one path for both. */
   paths: Record<Lang, string>;

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.ts";
 import { newsletterSubscribers } from "../../app/db/schema.ts";
-import { newsletterApiPath } from "../../app/forms/newsletter.ts";
+import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
 import { createNewsletterService } from "../../app/newsletter/subscribers.server.ts";
 import { maxBodyBytes, newsletterApi } from "../../server/newsletter-api.ts";
 import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";

@@ -1,5 +1,5 @@
 import { brand } from "../../../content/brand.ts";
-import { useDictionary, useLang } from "../../i18n/dictionary.ts";
+import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { pathTo } from "../../routing/paths.ts";
 import { AppLink } from "../app-link.tsx";
 

@@ -1,11 +1,15 @@
 import { Component, type ReactNode } from "react";
-import { dictionaries } from "../../i18n/dictionary.ts";
+import type { Dictionary } from "../../i18n/en.ts";
 import type { Lang } from "../../routing/pages.ts";
 
 interface Props {
   lang: Lang;
+  /** The page's error strings; absent when even the root data failed, then the English words of SPEC.md. */
+  texts?: Dictionary["error"];
   children: ReactNode;
 }
+
+const specTexts = { lastResort: "An error occurred while showing the error page", home: "Go back to home" };
 
 /** When the error page itself fails to render, show the plainest possible page (SPEC.md §8). */
 export class LastResortBoundary extends Component<Props, { failed: boolean }> {
@@ -17,7 +21,7 @@ export class LastResortBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const t = dictionaries[this.props.lang].error;
+    const t = this.props.texts ?? specTexts;
     return (
       <main id="main" className="mx-auto max-w-xl px-6 py-32 text-center">
         <p className="text-xl font-bold">{t.lastResort}</p>

@@ -1,4 +1,4 @@
-import { useDictionary } from "../../i18n/dictionary.ts";
+import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
 import { HelpContacts } from "./help-contacts.tsx";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { useDictionary } from "../../i18n/dictionary.ts";
+import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
 import { HelpContacts } from "./help-contacts.tsx";
 

@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from "react-router";
 import { brand } from "../../../content/brand.ts";
 import {
   newsletterApiPath,
-  validateNewsletter,
   type NewsletterError,
   type NewsletterResponse,
-} from "../../forms/newsletter.ts";
-import { useDictionary, useLang } from "../../i18n/dictionary.ts";
+} from "../../forms/newsletter-api.ts";
+import type { validateNewsletter } from "../../forms/newsletter.ts";
+import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { pathTo } from "../../routing/paths.ts";
 
 interface NewsletterFormProps {
@@ -33,9 +33,18 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
   const [submitted, setSubmitted] = useState(initialMessage !== undefined);
   const [serverMessage, setServerMessage] = useState<string | null>(initialMessage ?? null);
   const [sending, setSending] = useState(false);
+  const [validate, setValidate] = useState<typeof validateNewsletter | null>(null);
 
-  const validation = validateNewsletter({ email });
-  const clientError: NewsletterError | null = submitted && !validation.ok ? validation.error : null;
+  // The schema (zod) is fetched when the visitor starts typing, not with the page: most never subscribe.
+  async function loadValidation() {
+    if (validate) return validate;
+    const { validateNewsletter } = await import("../../forms/newsletter.ts");
+    setValidate(() => validateNewsletter);
+    return validateNewsletter;
+  }
+
+  const validation = submitted && validate ? validate({ email }) : null;
+  const clientError: NewsletterError | null = validation && !validation.ok ? validation.error : null;
   const messages: Record<NewsletterError, string> = {
     empty: t.newsletter.emptyEmail,
     format: t.newsletter.wrongFormat,
@@ -46,7 +55,15 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
     event.preventDefault();
     setSubmitted(true);
     setServerMessage(null);
-    if (!validation.ok) {
+    let result: ReturnType<typeof validateNewsletter>;
+    try {
+      result = (await loadValidation())({ email });
+    } catch (error) {
+      console.error("Newsletter validation could not load", error);
+      setServerMessage(t.newsletter.networkError);
+      return;
+    }
+    if (!result.ok) {
       inputRef.current?.focus();
       return;
     }
@@ -60,7 +77,7 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
           // SPEC.md §7: the API expects the browser's identity under this custom name.
           "User-Agents": navigator.userAgent,
         },
-        body: JSON.stringify({ email: validation.data.email, page: pathname }),
+        body: JSON.stringify({ email: result.data.email }),
       });
       const body = (await response.json().catch(() => null)) as NewsletterResponse | null;
       if (response.ok && body?.response_code === 200) {
@@ -106,6 +123,7 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
             placeholder={brand.newsletterPlaceholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            onFocus={() => void loadValidation().catch(() => undefined)}
             aria-invalid={shown ? true : undefined}
             aria-describedby={shown ? `${ids}-message` : undefined}
             className={`h-11 w-full rounded-full border px-4 pr-10 text-base text-ink placeholder:text-slate-500 ${

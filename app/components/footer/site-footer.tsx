@@ -1,5 +1,6 @@
 import { brand } from "../../../content/brand.ts";
-import { fill, useDictionary, useLang } from "../../i18n/dictionary.ts";
+import { fill } from "../../i18n/dictionaries.ts";
+import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { pathTo } from "../../routing/paths.ts";
 import type { PageId } from "../../routing/pages.ts";
 import { AppLink } from "../app-link.tsx";

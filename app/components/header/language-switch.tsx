@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { dictionaries, useLang } from "../../i18n/dictionary.ts";
-import type { Lang } from "../../routing/pages.ts";
+import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
+import { languageNames, type Lang } from "../../routing/pages.ts";
 import { switchTarget } from "../../routing/paths.ts";
 
 /** Remembered choice, under the key SPEC.md names. */
@@ -10,7 +10,7 @@ export const languageStorageKey = "lang";
 export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => void; className?: string }) {
   const lang = useLang();
   const { pathname, search } = useLocation();
-  const dictionary = dictionaries[lang];
+  const dictionary = useDictionary();
   return (
     <div
       role="group"
@@ -23,9 +23,9 @@ export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => 
             key={target}
             aria-current="true"
             className="rounded-full bg-current/15 px-2.5 py-1 text-sm font-bold"
-            title={dictionaries[target].language.current}
+            title={languageNames[target].name}
           >
-            {dictionaries[target].language.short}
+            {languageNames[target].short}
           </span>
         ) : (
           <Link
@@ -44,7 +44,7 @@ export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => 
               onSwitch?.();
             }}
           >
-            {dictionaries[target].language.short}
+            {languageNames[target].short}
           </Link>
         ),
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { siteConfig } from "../../config/site.ts";
-import { useDictionary } from "../../i18n/dictionary.ts";
+import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
 import { FeatureIcon } from "../art/feature-icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";

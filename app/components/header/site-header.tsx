@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { siteConfig } from "../../config/site.ts";
-import { useDictionary } from "../../i18n/dictionary.ts";
+import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { timings } from "../../navigation/timings.ts";
 import { AppLink } from "../app-link.tsx";
 import { FeatureIcon } from "../art/feature-icon.tsx";

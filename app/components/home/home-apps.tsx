@@ -1,6 +1,6 @@
 import { brand } from "../../../content/brand.ts";
 import type { HomeContent } from "../../../content/home/types.ts";
-import { useDictionary } from "../../i18n/dictionary.ts";
+import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { StoreBadge } from "../art/store-badge.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 

@@ -1,8 +1,8 @@
 import type { HomeContent } from "../../../content/home/types.ts";
 import { AppLink } from "../app-link.tsx";
-import { HeroPhone } from "../art/hero-phone.tsx";
+import { StaticMarkup } from "../static-markup.tsx";
 
-export function HomeHero({ content }: { content: HomeContent["hero"] }) {
+export function HomeHero({ content, phone }: { content: HomeContent["hero"]; phone: string }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -28,9 +28,7 @@ export function HomeHero({ content }: { content: HomeContent["hero"] }) {
           </div>
           <p className="mt-4 text-sm text-brand-100">{content.note}</p>
         </div>
-        <div className="mx-auto w-full max-w-[420px]">
-          <HeroPhone labels={content.phone} className="h-auto w-full" />
-        </div>
+        <StaticMarkup html={phone} className="mx-auto w-full max-w-[420px]" />
       </div>
     </section>
   );

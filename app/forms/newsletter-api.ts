@@ -1,0 +1,11 @@
+/** The newsletter API's contract (SPEC.md §7), without the validation code, so pages can import it cheaply. */
+export const newsletterApiPath = "/wms-api-ktm/api/news-letter/store";
+
+/** The answer body: `response_code` 200 on success, 400 on a refusal. */
+export interface NewsletterResponse {
+  response_code: number;
+  message: string;
+}
+
+/** Why an address was refused; the visitor sees the dictionary's words for it. */
+export type NewsletterError = "empty" | "format";
