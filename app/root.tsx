@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { DictionaryFallback } from "./components/errors/dictionary-fallback.tsx";
 import { LastResortBoundary } from "./components/errors/last-resort-boundary.tsx";
 import { NotFound } from "./components/errors/not-found.tsx";
 import { ServerError } from "./components/errors/server-error.tsx";
@@ -87,14 +88,17 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
     reloadForChunkError(error);
   }, [error]);
   const { pathname, search } = useLocation();
+  const lang = languageOf(pathname, search);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <LastResortBoundary lang={languageOf(pathname, search)} texts={loaderData?.dictionary.error}>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {notFound ? <NotFound /> : <ServerError error={error} />}
-      </main>
-      <SiteFooter />
+    <LastResortBoundary lang={lang} texts={loaderData?.dictionary.error}>
+      <DictionaryFallback lang={lang} missing={!loaderData}>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {notFound ? <NotFound /> : <ServerError error={error} />}
+        </main>
+        <SiteFooter />
+      </DictionaryFallback>
     </LastResortBoundary>
   );
 }

@@ -1,8 +1,9 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { fileRoutes, routeDefinitions } from "./routing/derive.ts";
+import { fileRoutes, notFoundRoute, routeDefinitions } from "./routing/derive.ts";
 
 // Every page is registered once per path from the route table; each registration has its own id.
 export default [
   ...routeDefinitions().map(({ id, path, module }) => route(path, module, { id })),
   ...fileRoutes.map(({ id, path, module }) => route(path, module, { id })),
+  route(notFoundRoute.path, notFoundRoute.module, { id: notFoundRoute.id }),
 ] satisfies RouteConfig;

@@ -85,7 +85,13 @@ export function createApp({ config, services, renderPage, staticFiles, checkHeal
   }
 
   app.all("*", async (c) => {
-    const response = await renderPage(c.req.raw);
+    let response: Response;
+    try {
+      response = await renderPage(c.req.raw);
+    } catch (error) {
+      console.error("rendering failed", error);
+      return c.text("Internal Server Error", 500);
+    }
     if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
     // Server-rendered documents get the same script policy as prerendered ones.
     const html = await response.text();

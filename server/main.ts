@@ -2,6 +2,7 @@
  * The Node entry of the site: `node server/main.ts` serves the production build; with `--dev` it serves
  * the sources through Vite with hot reload. Both share the API, the database and the headers.
  */
+import "./environment.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -69,6 +70,14 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Port ${config.PORT} on ${config.HOST} is already in use: stop the other server or set PORT.`
+      : `The server could not start: ${error.message}`,
+  );
+  process.exit(1);
+});
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

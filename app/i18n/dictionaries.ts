@@ -7,8 +7,3 @@ import { id } from "./id.ts";
  * page from the root loader (use-dictionary.ts), so a visitor never downloads the other language.
  */
 export const dictionaries: Record<Lang, Dictionary> = { en, id };
-
-/** Fills `{name}` slots of a dictionary string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot));
-}

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Lang } from "../routing/pages.ts";
@@ -10,9 +11,14 @@ export function useLang(): Lang {
   return languageOf(pathname, search);
 }
 
+/** A dictionary given by the error boundary when the root loader did not run (see DictionaryFallback). */
+export const DictionaryContext = createContext<Dictionary | null>(null);
+
 /** The UI strings of the page's language, as the root loader sent them. */
 export function useDictionary(): Dictionary {
+  const fallback = useContext(DictionaryContext);
   const data = useRouteLoaderData<typeof rootLoader>("root");
-  if (!data) throw new Error("The root loader's dictionary is missing");
-  return data.dictionary;
+  const dictionary = data?.dictionary ?? fallback;
+  if (!dictionary) throw new Error("No dictionary: render inside the root route or a DictionaryFallback");
+  return dictionary;
 }

@@ -35,6 +35,9 @@ export const fileRoutes = [
   { id: "robots", path: "robots.txt", module: "routes/robots.ts" },
 ] as const;
 
+/** Matches what nothing else does, so the root loader (and its dictionary) runs for the 404 page too. */
+export const notFoundRoute = { id: "not-found", path: "*", module: "routes/not-found.tsx" } as const;
+
 /** Every static path to prerender: all built pages without parameters, plus the files. */
 export function prerenderPaths(): string[] {
   const pagePaths = builtPageIds()

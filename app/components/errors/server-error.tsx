@@ -7,11 +7,8 @@ import { HelpContacts } from "./help-contacts.tsx";
 export function ServerError({ error }: { error: unknown }) {
   const t = useDictionary();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string" && error.data !== ""
-      ? error.data
-      : error.statusText || t.error.lead
-    : t.error.lead;
+  // The status line's words (e.g. "Method Not Allowed"), never an internal error's text.
+  const message = isRouteErrorResponse(error) && error.statusText ? error.statusText : t.error.lead;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <div className="bg-surface px-4 pt-32 pb-20 text-center md:pt-40">

@@ -1,5 +1,5 @@
 import { brand } from "../../../content/brand.ts";
-import { fill } from "../../i18n/dictionaries.ts";
+import { fill } from "../../i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { pathTo } from "../../routing/paths.ts";
 import type { PageId } from "../../routing/pages.ts";
