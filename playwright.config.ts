@@ -5,8 +5,14 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = 3300;
 const baseURL = `http://127.0.0.1:${port}`;
-// Every run starts with an empty database, so subscriptions from an earlier run cannot collide.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "regu-e2e-"));
+// Every run starts with an empty database, so subscriptions of an earlier run cannot collide. Playwright loads
+// this file again in each worker process: the environment hands them the runner's directory.
+const ownDataDir = process.env.REGU_E2E_DATA_DIR === undefined;
+const dataDir = (process.env.REGU_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "regu-e2e-")));
+if (ownDataDir) {
+  // The runner made it and exits after stopping the server: the database of the run goes with it.
+  process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,6 +47,8 @@ export default defineConfig({
     command: "node server/main.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
+    // Its start line, and its shutdown line should something stop it in the middle of a run.
+    stdout: "pipe",
     timeout: 60_000,
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
   },

@@ -1,7 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 
 // The server reads the context key from the build, so that it and the route modules share one key.
 export { servicesContext } from "./services/context.ts";
@@ -49,7 +54,7 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests are the visitor leaving, not a fault.
-  if (request.signal.aborted) return;
+  // Aborted requests are the visitor leaving, and 404s are answers, not faults.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
   console.error(error);
 };

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { homeContent } from "../../content/home/index.ts";
 import { thankYouContent } from "../../content/thank-you/index.ts";
 import type { ThankYouPageId } from "../../content/thank-you/types.ts";
@@ -83,13 +83,13 @@ export const test = base.extend<{
   allowConsoleErrors: (pattern: RegExp) => void;
 }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
-  consoleGuard: async ({}, use) => {
-    await use({ errors: [], allowed: [] });
+  consoleGuard: async ({}, provide) => {
+    await provide({ errors: [], allowed: [] });
   },
-  allowConsoleErrors: async ({ consoleGuard }, use) => {
-    await use((pattern) => consoleGuard.allowed.push(pattern));
+  allowConsoleErrors: async ({ consoleGuard }, provide) => {
+    await provide((pattern) => consoleGuard.allowed.push(pattern));
   },
-  page: async ({ page, consoleGuard }, use) => {
+  page: async ({ page, consoleGuard }, provide) => {
     const record = (text: string) => consoleGuard.errors.push(text);
     page.on("console", (message) => {
       if (message.type() !== "error") return;
@@ -97,10 +97,28 @@ export const test = base.extend<{
       record(url ? `${message.text()} (at ${url})` : message.text());
     });
     page.on("pageerror", (error) => record(`Uncaught ${error.name}: ${error.message}`));
-    await use(page);
+    await provide(page);
     const unexpected = consoleGuard.errors.filter(
       (text) => !consoleGuard.allowed.some((pattern) => pattern.test(text)),
     );
     expect(unexpected, "the browser logged errors (console.error or uncaught exceptions)").toEqual([]);
   },
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A pattern matching exactly one of the given texts. */
+export const oneOf = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeRegExp).join("|")})$`);
+
+/** The menu button of small screens, whose name changes between "Open menu" and "Close menu". */
+export function mobileMenuButton(page: Page, lang: Lang) {
+  const { openMenu, closeMenu } = dictionaries[lang].nav;
+  return page.locator("header").getByRole("button", { name: oneOf(openMenu, closeMenu) });
+}
+
+/** The element a button discloses, found through its `aria-controls`. */
+export async function controlledBy(page: Page, button: Locator): Promise<Locator> {
+  const id = await button.getAttribute("aria-controls");
+  expect(id, "the button names the element it controls").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}

@@ -3,7 +3,9 @@ import { builtPages, canonicalPages, expect, test } from "./fixtures.ts";
 const pathnameOf = (href: string | null) => (href === null ? null : new URL(href).pathname);
 
 for (const built of builtPages) {
-  test(`${built.path} (${built.pageId}, ${built.lang}) answers with its own page and head`, async ({ page }) => {
+  test(`${built.path} (${built.pageId}, ${built.lang}) answers with its own page and head`, async ({
+    page,
+  }) => {
     const response = await page.goto(built.path);
     expect(response?.status()).toBe(200);
 
@@ -55,7 +57,11 @@ test("sitemap.xml lists the indexable pages with their language alternates, and 
   for (const built of canonicalPages.filter((page) => page.indexable)) {
     const entry = entries.find((candidate) => candidate.loc === built.path);
     expect(entry, `sitemap entry for ${built.path}`).toBeDefined();
-    expect(entry?.alternates).toEqual({ en: built.canonical.en, id: built.canonical.id, "x-default": built.canonical.en });
+    expect(entry?.alternates).toEqual({
+      en: built.canonical.en,
+      id: built.canonical.id,
+      "x-default": built.canonical.en,
+    });
   }
   expect(entries.map((entry) => entry.loc)).toEqual(expect.arrayContaining(["/", "/beranda"]));
 

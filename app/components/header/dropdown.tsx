@@ -5,6 +5,8 @@ interface DropdownProps {
   label: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** "header": the panel is centred under the whole header (wide panels), else under its button. */
+  anchor?: "button" | "header";
   /** Tailwind classes of the panel (width, columns). */
   panelClassName?: string;
   children: ReactNode;
@@ -14,9 +16,18 @@ interface DropdownProps {
  * A disclosure menu of links: a button with aria-expanded and a panel. Opens on click and on hover,
  * closes 150 ms after focus or the pointer leaves, closes on Escape and gives focus back to the button.
  */
-export function Dropdown({ label, open, onOpenChange, panelClassName = "", children }: DropdownProps) {
+export function Dropdown({
+  label,
+  open,
+  onOpenChange,
+  anchor = "button",
+  panelClassName = "",
+  children,
+}: DropdownProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A mouse user points at the button (the panel opens) and then clicks it: that click must not close it.
+  const hoverOpenedAt = useRef(-Infinity);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const { schedule, cancel } = useDelayedClose(close);
 
@@ -33,17 +44,20 @@ export function Dropdown({ label, open, onOpenChange, panelClassName = "", child
 
   return (
     <div
-      className="relative"
+      className={anchor === "button" ? "relative" : ""}
       onBlur={onBlur}
       onFocus={cancel}
       onKeyDown={onKeyDown}
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
         cancel();
+        if (!open) hoverOpenedAt.current = event.timeStamp;
         onOpenChange(true);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === "mouse") schedule();
+        if (event.pointerType !== "mouse") return;
+        hoverOpenedAt.current = -Infinity;
+        schedule();
       }}
     >
       <button
@@ -51,7 +65,11 @@ export function Dropdown({ label, open, onOpenChange, panelClassName = "", child
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+        onClick={(event) => {
+          const justOpenedByHover = event.timeStamp - hoverOpenedAt.current < 1000;
+          hoverOpenedAt.current = -Infinity;
+          if (!justOpenedByHover) onOpenChange(!open);
+        }}
         className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold"
       >
         {label}
@@ -67,7 +85,7 @@ export function Dropdown({ label, open, onOpenChange, panelClassName = "", child
       <div
         id={panelId}
         hidden={!open}
-        className={`absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-2xl border border-line bg-white p-3 text-ink shadow-card ${panelClassName}`}
+        className={`absolute left-1/2 z-50 -translate-x-1/2 rounded-2xl ${anchor === "button" ? "top-full mt-2" : "top-full -mt-2"} border border-line bg-white p-3 text-ink shadow-card ${panelClassName}`}
       >
         {children}
       </div>

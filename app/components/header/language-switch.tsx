@@ -33,7 +33,6 @@ export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => 
             to={switchTarget(pathname, search, target)}
             hrefLang={target}
             lang={target}
-            aria-label={dictionary.language.switchTo}
             className="rounded-full px-2.5 py-1 text-sm font-semibold opacity-80 hover:opacity-100"
             onClick={() => {
               try {
@@ -45,6 +44,8 @@ export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => 
             }}
           >
             {languageNames[target].short}
+            {/* The accessible name starts with the visible code (WCAG 2.5.3), then says what it does. */}
+            <span className="sr-only"> – {dictionary.language.switchTo}</span>
           </Link>
         ),
       )}

@@ -81,6 +81,7 @@ export function SiteHeader() {
             label={t.nav.features}
             open={menu === "features"}
             onOpenChange={setFeatures}
+            anchor="header"
             panelClassName="grid w-[800px] min-w-[800px] grid-cols-2 gap-1"
           >
             {featureMenu.map(({ key, page }) => (

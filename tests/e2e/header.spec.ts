@@ -1,0 +1,274 @@
+import type { Locator, Page } from "@playwright/test";
+import { featureKeys } from "../../content/features.ts";
+import {
+  builtPage,
+  controlledBy,
+  dictionaries,
+  expect,
+  gotoHydrated,
+  mobileMenuButton,
+  test,
+} from "./fixtures.ts";
+
+const t = dictionaries.en;
+/** A thank-you page: a plain white header, nothing moving under the dropdowns. */
+const plainPage = builtPage("thankYou", "en").path;
+const homePage = builtPage("home", "en").path;
+
+const primaryNav = (page: Page) => page.getByRole("navigation", { name: t.nav.primary });
+
+interface DropdownCase {
+  label: string;
+  /** The focusable element right before the button, and the one right after the last link of the panel. */
+  before: (nav: Locator) => Locator;
+  after: (nav: Locator) => Locator;
+  links: Array<{ title: string; tagline: string }>;
+}
+
+const dropdowns: DropdownCase[] = [
+  {
+    label: t.nav.features,
+    before: (nav) => nav.getByRole("link", { name: t.nav.home, exact: true }),
+    after: (nav) => nav.getByRole("link", { name: t.nav.pricing, exact: true }),
+    links: featureKeys.map((key) => t.features[key]),
+  },
+  {
+    label: t.nav.resources,
+    before: (nav) => nav.getByRole("link", { name: t.nav.pricing, exact: true }),
+    after: (nav) => nav.getByRole("link", { name: t.nav.blog, exact: true }),
+    links: [
+      { title: t.nav.caseStudies, tagline: t.nav.caseStudiesTagline },
+      { title: t.nav.downloadResources, tagline: t.nav.downloadResourcesTagline },
+    ],
+  },
+];
+
+/**
+ * Arms a listener in the page that reads the button's `aria-expanded` 50 ms after focus next leaves an element
+ * of its dropdown. Timers run in order, so this reading comes before a 150 ms close timer started by that blur.
+ */
+async function expandedShortlyAfterBlur(page: Page, button: Locator): Promise<() => Promise<string | null>> {
+  await button.evaluate((element) => {
+    const scope = element.parentElement as HTMLElement;
+    const state = window as unknown as { __expandedAfterBlur?: Promise<string | null> };
+    state.__expandedAfterBlur = new Promise((resolve) => {
+      scope.addEventListener(
+        "focusout",
+        () => setTimeout(() => resolve(element.getAttribute("aria-expanded")), 50),
+        { once: true },
+      );
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __expandedAfterBlur?: Promise<string | null> }).__expandedAfterBlur ?? null,
+    );
+}
+
+for (const dropdown of dropdowns) {
+  test.describe(`the ${dropdown.label} dropdown`, () => {
+    let button: Locator;
+    let panel: Locator;
+
+    test.beforeEach(async ({ page }) => {
+      await gotoHydrated(page, plainPage);
+      button = primaryNav(page).getByRole("button", { name: dropdown.label, exact: true });
+      panel = await controlledBy(page, button);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+    });
+
+    test("opens on a mouse click and closes on a second click", async ({ page }) => {
+      // Like a visitor: the pointer reaches the button, rests a moment, then clicks.
+      await button.hover();
+      await page.waitForTimeout(250);
+      await button.click();
+      await page.waitForTimeout(300);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+    });
+
+    test("opens on hover, stays open on the way into the panel, closes once the pointer leaves", async ({
+      page,
+    }) => {
+      await button.hover();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+
+      const box = await panel.getByRole("link").last().boundingBox();
+      expect(box).not.toBeNull();
+      await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2, {
+        steps: 4,
+      });
+      await expect(panel.getByRole("link").last()).toBeInViewport();
+      await page.waitForTimeout(300);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+
+      await page.mouse.move(640, 700, { steps: 4 });
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+    });
+
+    test("works with the keyboard: Enter opens, Tab enters, Escape closes and gives focus back", async ({
+      page,
+    }) => {
+      const nav = primaryNav(page);
+      await dropdown.before(nav).focus();
+      await page.keyboard.press("Tab");
+      await expect(button).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+      const links = panel.getByRole("link");
+      await expect(links).toHaveCount(dropdown.links.length);
+      for (const [index, { title, tagline }] of dropdown.links.entries()) {
+        await expect(links.nth(index)).toBeVisible();
+        await expect(links.nth(index)).toContainText(title);
+        await expect(links.nth(index)).toContainText(tagline);
+      }
+
+      await page.keyboard.press("Tab");
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+
+    test("closes shortly after focus tabs past its last link", async ({ page }) => {
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      for (let i = 0; i < dropdown.links.length; i++) await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link").last()).toBeFocused();
+
+      const shortlyAfterBlur = await expandedShortlyAfterBlur(page, button);
+      await page.keyboard.press("Tab");
+      await expect(dropdown.after(primaryNav(page))).toBeFocused();
+      expect(await shortlyAfterBlur(), "still open 50 ms after the blur").toBe("true");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+    });
+
+    test("closes shortly after Shift+Tab moves focus out before it", async ({ page }) => {
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+
+      const shortlyAfterBlur = await expandedShortlyAfterBlur(page, button);
+      await page.keyboard.press("Shift+Tab");
+      await expect(dropdown.before(primaryNav(page))).toBeFocused();
+      expect(await shortlyAfterBlur(), "still open 50 ms after the blur").toBe("true");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+}
+
+test("the feature panel is at least 800 px wide and fits in the window", async ({ page }) => {
+  await gotoHydrated(page, plainPage);
+  const button = primaryNav(page).getByRole("button", { name: t.nav.features, exact: true });
+  const panel = await controlledBy(page, button);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box?.width).toBeGreaterThanOrEqual(800);
+  expect(box?.x, "left edge inside the window").toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), "right edge inside the window").toBeLessThanOrEqual(
+    viewport?.width ?? 0,
+  );
+});
+
+test.describe("header background", () => {
+  const scrollTo = async (page: Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    // Let the scroll event reach the app and React paint its answer.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  };
+
+  test("is transparent over the home hero until scrolled 50 px", async ({ page }) => {
+    await gotoHydrated(page, homePage);
+    const header = page.locator("body > header");
+    await expect(header).toHaveAttribute("data-transparent", "true");
+    await scrollTo(page, 40);
+    await expect(header).toHaveAttribute("data-transparent", "true");
+    await scrollTo(page, 400);
+    await expect(header).toHaveAttribute("data-transparent", "false");
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute("data-transparent", "true");
+  });
+
+  test("is solid on a thank-you page from the top", async ({ page }) => {
+    await gotoHydrated(page, plainPage);
+    await expect(page.locator("body > header")).toHaveAttribute("data-transparent", "false");
+  });
+});
+
+test("Login leads to the web application", async ({ page }) => {
+  await page.goto(homePage);
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: t.nav.login, exact: true }),
+  ).toHaveAttribute("href", "https://app.regu.example");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu opens, locks page scrolling while open, and closes with Escape or its button", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, homePage);
+    const button = mobileMenuButton(page, "en");
+    const menu = await controlledBy(page, button);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const rootOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
+
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAccessibleName(t.nav.openMenu);
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveAccessibleName(t.nav.closeMenu);
+    await expect(menu).toBeVisible();
+    for (const name of [t.nav.home, t.nav.pricing, t.nav.blog, t.nav.contact, t.features.task.title]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: t.nav.login, exact: true })).toHaveAttribute(
+      "href",
+      "https://app.regu.example",
+    );
+
+    expect(await rootOverflow()).toBe("hidden");
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(400);
+    expect(await scrollY(), "the page behind the open menu does not scroll").toBe(0);
+
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await rootOverflow()).toBe("");
+    await page.mouse.wheel(0, 800);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await button.click();
+    await expect(menu).toBeVisible();
+    expect(await rootOverflow()).toBe("hidden");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    expect(await rootOverflow()).toBe("");
+  });
+});

@@ -1,0 +1,187 @@
+import type { Locator, Page, Request } from "@playwright/test";
+import type { Lang } from "../../app/routing/pages.ts";
+import { builtPage, dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";
+import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
+
+/** SPEC.md §7: where the form posts its JSON. */
+const apiUrl = `**${newsletterApiPath}`;
+
+/** A fresh address for each call, with capitals the app must lower-case. */
+const uniqueEmail = () =>
+  `E2E.Visitor+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@Example.COM`;
+
+/** The newsletter form of the footer, and the parts of it a visitor uses. */
+function footerForm(page: Page, lang: Lang) {
+  const t = dictionaries[lang].newsletter;
+  const form = page.locator("footer form");
+  return {
+    form,
+    field: form.getByRole("textbox", { name: t.label }),
+    // Its name changes to "Subscribing…" while the request is on its way.
+    submit: form.locator('button[type="submit"]'),
+    clear: form.getByRole("button", { name: t.clear, exact: true }),
+    message: form.getByRole("alert"),
+  };
+}
+
+/** Every request the page sends to the newsletter API. */
+function apiRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === newsletterApiPath) sent.push(request);
+  });
+  return sent;
+}
+
+/** Waits long enough for a request that would have followed the click to show up. */
+const settle = (page: Page) => page.waitForTimeout(300);
+
+async function expectMessage(message: Locator, text: string) {
+  await expect(message).toHaveText(text);
+  await expect(message).toBeVisible();
+}
+
+test.describe("the footer newsletter form", () => {
+  test("an empty address shows the form's own message and sends nothing", async ({ page }) => {
+    const sent = apiRequests(page);
+    await gotoHydrated(page, builtPage("home", "en").path);
+    const { form, field, submit, message } = footerForm(page, "en");
+    // Without novalidate the browser would show its own bubble and never run the form's check.
+    await expect(form).toHaveJSProperty("noValidate", true);
+
+    await submit.click();
+    await expectMessage(message, `* ${dictionaries.en.newsletter.emptyEmail}`);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toBeFocused();
+    await settle(page);
+    expect(sent).toHaveLength(0);
+    await expect(page).toHaveURL(builtPage("home", "en").path);
+  });
+
+  test("a malformed address shows the format message and sends nothing", async ({ page }) => {
+    const sent = apiRequests(page);
+    await gotoHydrated(page, builtPage("home", "en").path);
+    const { field, submit, message } = footerForm(page, "en");
+
+    await field.fill("name@");
+    await submit.click();
+    await expectMessage(message, `* ${dictionaries.en.newsletter.wrongFormat}`);
+    await settle(page);
+    expect(sent).toHaveLength(0);
+  });
+
+  test("a valid address is posted as JSON and leads to the thank-you page", async ({ page }) => {
+    await gotoHydrated(page, builtPage("home", "en").path);
+    const { field, submit } = footerForm(page, "en");
+    const email = uniqueEmail();
+
+    await field.fill(email);
+    const [request] = await Promise.all([page.waitForRequest(apiUrl), submit.click()]);
+    expect(request.method()).toBe("POST");
+    expect.soft(request.postDataJSON(), "the JSON body").toEqual({ email: email.toLowerCase() });
+    expect.soft(request.headers()["content-type"]).toMatch(/^application\/json/);
+    expect
+      .soft(request.headers()["user-agents"], "the User-Agents header")
+      .toBe(await page.evaluate(() => navigator.userAgent));
+
+    const thanks = builtPage("thankYouSubscribing", "en");
+    await expect(page).toHaveURL(thanks.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.h1);
+  });
+
+  test("in Indonesian, messages and the thank-you page are Indonesian", async ({ page }) => {
+    await gotoHydrated(page, builtPage("home", "id").path);
+    const { field, submit, message } = footerForm(page, "id");
+
+    await submit.click();
+    await expectMessage(message, `* ${dictionaries.id.newsletter.emptyEmail}`);
+    await field.fill("nama@");
+    await submit.click();
+    await expectMessage(message, `* ${dictionaries.id.newsletter.wrongFormat}`);
+
+    await field.fill(uniqueEmail());
+    await submit.click();
+    const thanks = builtPage("thankYouSubscribing", "id");
+    await expect(page).toHaveURL(thanks.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.h1);
+  });
+
+  test("a refusal by the server shows its message and lets the visitor try again", async ({ page }) => {
+    await page.route(apiUrl, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ status: 200, json: { response_code: 400, message: "Email is blocked" } });
+    });
+    await gotoHydrated(page, builtPage("home", "en").path);
+    const { field, submit, message } = footerForm(page, "en");
+    await expect(submit).toHaveText(dictionaries.en.newsletter.submit);
+
+    await field.fill(uniqueEmail());
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveText(dictionaries.en.newsletter.submitting);
+    await expectMessage(message, "* Email is blocked");
+    await expect(submit).toBeEnabled();
+    await expect(submit).toHaveText(dictionaries.en.newsletter.submit);
+    await expect(page).toHaveURL(builtPage("home", "en").path);
+  });
+
+  test("a network failure says the server could not be reached", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/net::ERR_FAILED|Newsletter subscription failed/);
+    await page.route(apiUrl, (route) => route.abort());
+    await gotoHydrated(page, builtPage("home", "en").path);
+    const { field, submit, message } = footerForm(page, "en");
+
+    await field.fill(uniqueEmail());
+    await submit.click();
+    await expectMessage(message, `* ${dictionaries.en.newsletter.networkError}`);
+    await expect(submit).toBeEnabled();
+  });
+
+  test("the clear button empties the field and removes the message", async ({ page }) => {
+    await gotoHydrated(page, builtPage("home", "en").path);
+    const { field, submit, clear, message } = footerForm(page, "en");
+    await expect(clear).toHaveCount(0);
+
+    await field.fill("name@");
+    await submit.click();
+    await expectMessage(message, `* ${dictionaries.en.newsletter.wrongFormat}`);
+    await clear.click();
+    await expect(field).toHaveValue("");
+    await expect(message).toHaveText("");
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+    await expect(clear).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a valid address lands on the thank-you page", async ({ page }) => {
+    await page.goto(builtPage("home", "en").path);
+    const { field, submit } = footerForm(page, "en");
+    await field.fill(uniqueEmail());
+    await submit.click();
+
+    const thanks = builtPage("thankYouSubscribing", "en");
+    await expect(page).toHaveURL(thanks.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.h1);
+  });
+
+  test("a malformed address comes back on the newsletter page with the message and the address", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 400/);
+    await page.goto(builtPage("home", "en").path);
+    const { field, submit } = footerForm(page, "en");
+    await field.fill("name@");
+    await submit.click();
+
+    const newsletter = builtPage("newsletter", "en");
+    await expect(page).toHaveURL(newsletter.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsletter.h1);
+    const form = page.getByRole("main").locator("form");
+    await expect(form.getByRole("textbox", { name: dictionaries.en.newsletter.label })).toHaveValue("name@");
+    await expect(form.getByRole("alert")).toHaveText(`* ${dictionaries.en.newsletter.wrongFormat}`);
+  });
+});

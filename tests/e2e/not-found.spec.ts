@@ -1,0 +1,68 @@
+import { builtPage, dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";
+
+const copyrightLine = (lang: "en" | "id") =>
+  dictionaries[lang].footer.copyright.replace("{year}", String(new Date().getFullYear()));
+
+test.beforeEach(({ allowConsoleErrors }) => {
+  // The browser logs the 404 answer of the document itself.
+  allowConsoleErrors(/the server responded with a status of 404/);
+});
+
+test("an unknown English path shows the not-found page with a 404", async ({ page }) => {
+  const t = dictionaries.en;
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
+  await expect(page.getByText(t.notFound.subtitle, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: t.notFound.home, exact: true }),
+  ).toHaveAttribute("href", builtPage("home", "en").path);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("navigation", { name: t.nav.primary })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: t.notFound.contactTitle })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByText(copyrightLine("en"), { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(t.notFound.documentTitle);
+});
+
+test("Return to Home leads home", async ({ page }) => {
+  await gotoHydrated(page, "/this-page-does-not-exist");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: dictionaries.en.notFound.home, exact: true })
+    .click();
+  const home = builtPage("home", "en");
+  await expect(page).toHaveURL(home.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.h1);
+});
+
+test("an unknown Indonesian path shows the not-found page in Indonesian", async ({ page }) => {
+  const t = dictionaries.id;
+  const response = await page.goto("/fitur/tidak-ada");
+  expect(response?.status()).toBe(404);
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
+  await expect(page.getByText(t.notFound.subtitle, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: t.notFound.home, exact: true }),
+  ).toHaveAttribute("href", builtPage("home", "id").path);
+  await expect(page.getByRole("contentinfo").getByText(copyrightLine("id"), { exact: true })).toBeVisible();
+});
+
+test("a header link to a page not built yet leads to the not-found page", async ({ page }) => {
+  const t = dictionaries.en;
+  await gotoHydrated(page, builtPage("thankYou", "en").path);
+  const pricing = page
+    .getByRole("navigation", { name: t.nav.primary })
+    .getByRole("link", { name: t.nav.pricing, exact: true });
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().isNavigationRequest()),
+    pricing.click(),
+  ]);
+  expect(new URL(response.url()).pathname).toBe("/pricing");
+  expect(response.status()).toBe(404);
+  await expect(page).toHaveURL("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
+});
