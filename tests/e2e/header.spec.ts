@@ -241,8 +241,12 @@ test.describe("on a phone", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(button).toHaveAccessibleName(t.nav.closeMenu);
     await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.height, "the menu fills the screen below the header").toBeGreaterThan(740 - 64 - 2);
     for (const name of [t.nav.home, t.nav.pricing, t.nav.blog, t.nav.contact, t.features.task.title]) {
-      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+      const link = menu.getByRole("link", { name, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport();
     }
     await expect(menu.getByRole("link", { name: t.nav.login, exact: true })).toHaveAttribute(
       "href",

@@ -52,7 +52,7 @@ export function SiteHeader() {
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
         transparent
           ? "bg-transparent text-white"
-          : "bg-white/95 text-ink shadow-[0_1px_0_var(--color-line)] backdrop-blur"
+          : "bg-white text-ink shadow-[0_1px_0_var(--color-line)]"
       }`}
     >
       <a
