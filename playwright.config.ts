@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 
 const port = 3300;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -23,17 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
   projects: [

@@ -1,8 +1,9 @@
 /**
- * Prerendered pages start React only after the page has loaded. React Router puts a modulepreload link for
- * every chunk in the head and starts the module graph at once; on a slow phone those ~110 KB of JavaScript
- * compete with the stylesheet and the font for the first paint (npm run bench shows it). The page is
- * complete HTML that works without JavaScript, so it paints first and hydrates right after `load`.
+ * Prerendered pages start React only once the page has loaded and painted. React Router puts a
+ * modulepreload link for every chunk in the head and starts the module graph at once; on a slow phone
+ * those ~110 KB of JavaScript compete with the stylesheet and the font for the first paint (npm run bench
+ * shows it). The page is complete HTML that works without JavaScript, so it paints first and hydrates
+ * right after. A page that never paints (a background tab) starts after 3 s all the same.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -19,8 +20,11 @@ export function deferHydration(html: string, clientDir: string): string {
   const name = `boot-${createHash("sha256").update(code).digest("base64url").slice(0, 12)}.js`;
   mkdirSync(join(clientDir, "assets"), { recursive: true });
   writeFileSync(join(clientDir, "assets", name), code);
-  const loader =
-    '<script>addEventListener("load",function(){var s=document.createElement("script");' +
-    `s.type="module";s.src="/assets/${name}";document.body.appendChild(s)});</script>`;
+  // Starts the boot module once the page has both loaded and painted its first content.
+  const loader = `<script>(function(){var started=false,painted=false,loaded=false;
+function boot(){if(started)return;started=true;var s=document.createElement("script");s.type="module";s.src="/assets/${name}";document.body.appendChild(s)}
+function ready(){if(painted&&loaded)boot()}
+try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){painted=true;ready()}}).observe({type:"paint",buffered:true})}catch(e){painted=true}
+addEventListener("load",function(){loaded=true;ready()});setTimeout(boot,3000)})();</script>`;
   return html.replace(modulePreload, "").replace(boot[0], () => loader);
 }

@@ -4,8 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumPath as chromium } from "./chromium.ts";
 
 function run(title: string, command: string, args: string[]): void {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);

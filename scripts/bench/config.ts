@@ -1,23 +1,12 @@
 /** Settings of a bench run, from the environment, checked once so a typo fails before minutes of work. */
-import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
+export { chromiumArgs as quietChromiumFlags, chromiumPath } from "../chromium.ts";
 
 export const rootDir = resolve(import.meta.dirname, "../..");
 export const buildDir = join(rootDir, "build");
 export const resultsDir = join(rootDir, "bench-results");
 export const docsFile = join(rootDir, "docs", "bench.md");
-export const chromiumPath = "/usr/bin/chromium";
 export const host = "127.0.0.1";
-
-/** Flags shared by every Chromium we start: no background traffic or first-run work to disturb timings. */
-export const quietChromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export interface BenchConfig {
   /** Page paths to measure (`/`, `/beranda`), or undefined for every prerendered page. */
@@ -26,7 +15,6 @@ export interface BenchConfig {
   loadSeconds: number;
   warmupSeconds: number;
   connections: number;
-  cores: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -49,6 +37,5 @@ export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
     loadSeconds: positiveInt("BENCH_SECONDS", env.BENCH_SECONDS, 10),
     warmupSeconds: 2,
     connections: 10,
-    cores: availableParallelism(),
   };
 }

@@ -2,7 +2,7 @@
  * Lighthouse 13, default mobile config (simulated throttling), each page run several times in a fresh
  * Chromium; the run with the median performance score is kept, as Lighthouse's variance advice suggests.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -20,6 +20,11 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /**
+   * Lighthouse's measure of the CPU speed during the run: it drops when other processes compete for the
+   * CPU, and the simulated TBT then rises (observed tasks are scaled by the 4× mobile slowdown).
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePage {
@@ -34,8 +39,17 @@ export interface LighthousePage {
 
 export interface Findings {
   lcpElement: string | undefined;
+  /** LCP subparts as observed (unthrottled), in ms. */
   lcpPhases: Record<string, number>;
   renderBlocking: { url: string; wastedMs: number }[];
+  layoutShifts: { element: string; score: number; causes: string[] }[];
+  /** Unthrottled paint times, to compare with the simulated metrics. */
+  observed: { firstPaintMs: number; fcpMs: number; lcpMs: number; loadMs: number };
+  /**
+   * Requests started before the observed first paint, by resource type: Lighthouse's simulation of FCP
+   * and LCP downloads these on a slow mobile link, so their bytes are what delays the simulated paint.
+   */
+  beforeFirstPaint: Record<string, { requests: number; bytes: number }>;
   diagnostics: Record<string, number>;
   /** Audits scored below 1 that count in a category (metrics of the performance category included). */
   failingAudits: { category: Category; id: string; title: string; score: number; displayValue?: string }[];
@@ -76,6 +90,7 @@ function summarize(lhr: Result): LighthouseRun {
     tbtMs: metric(lhr, "total-blocking-time"),
     cls: metric(lhr, "cumulative-layout-shift"),
     speedIndexMs: metric(lhr, "speed-index"),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -84,11 +99,15 @@ const isRecord = (value: unknown): value is Details => typeof value === "object"
 const itemsOf = (details: unknown): Details[] =>
   isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : [];
 
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const num = (value: unknown): number => (typeof value === "number" ? value : Number.NaN);
+
 /** The first node found anywhere in an audit's details: the LCP element in Lighthouse 13's insight. */
 function findNode(value: unknown, depth = 0): string | undefined {
   if (!isRecord(value) || depth > 6) return undefined;
   if (value.type === "node") {
-    const label = typeof value.nodeLabel === "string" ? value.nodeLabel : "";
+    // Labels carry the element's text, line breaks included; one line reads better in a table.
+    const label = text(value.nodeLabel).replace(/\s+/g, " ").trim();
     const selector = typeof value.selector === "string" ? value.selector : "";
     return `${selector}${label ? ` ("${label.slice(0, 60)}")` : ""}`;
   }
@@ -111,15 +130,35 @@ function findingsOf(lhr: Result): Findings {
   const lcp = audit("lcp-breakdown-insight", "largest-contentful-paint-element");
   const lcpPhases: Record<string, number> = {};
   for (const item of itemsOf(lcp?.details).flatMap((item) => [item, ...itemsOf(item)])) {
-    const phase = typeof item.subpart === "string" ? item.subpart : typeof item.phase === "string" ? item.phase : undefined;
+    const phase = text(item.subpart) || text(item.phase);
     if (phase && typeof item.duration === "number") lcpPhases[phase] = Math.round(item.duration);
   }
   const renderBlocking = itemsOf(audit("render-blocking-insight", "render-blocking-resources")?.details)
     .filter((item) => typeof item.url === "string")
-    .map((item) => ({
-      url: String(item.url),
-      wastedMs: Math.round(typeof item.wastedMs === "number" ? item.wastedMs : Number(item.totalBytes ?? 0) && 0),
-    }));
+    .map((item) => ({ url: text(item.url), wastedMs: Math.round(num(item.wastedMs) || 0) }));
+  const layoutShifts = itemsOf(lhr.audits["layout-shifts"]?.details).map((item) => ({
+    element: findNode(item.node) ?? "unknown",
+    score: num(item.score),
+    causes: itemsOf(item.subItems).map((sub) => {
+      const extra = isRecord(sub.extra) ? text(sub.extra.value) : "";
+      return `${text(sub.cause)}${extra ? ` ${extra.replace(/^https?:\/\/[^/]+/, "")}` : ""}`;
+    }),
+  }));
+  const metrics = itemsOf(lhr.audits.metrics?.details)[0] ?? {};
+  const observed = {
+    firstPaintMs: num(metrics.observedFirstPaint),
+    fcpMs: num(metrics.observedFirstContentfulPaint),
+    lcpMs: num(metrics.observedLargestContentfulPaint),
+    loadMs: num(metrics.observedLoad),
+  };
+  const beforeFirstPaint: Findings["beforeFirstPaint"] = {};
+  for (const request of itemsOf(lhr.audits["network-requests"]?.details)) {
+    if (!(num(request.networkRequestTime) < observed.fcpMs)) continue;
+    const type = text(request.resourceType) || "Other";
+    const entry = (beforeFirstPaint[type] ??= { requests: 0, bytes: 0 });
+    entry.requests += 1;
+    entry.bytes += num(request.transferSize) || 0;
+  }
   const diagnostics: Record<string, number> = {};
   for (const [key, value] of Object.entries(itemsOf(lhr.audits.diagnostics?.details)[0] ?? {})) {
     if (typeof value === "number") diagnostics[key] = value;
@@ -138,11 +177,35 @@ function findingsOf(lhr: Result): Findings {
       });
     }
   }
-  return { lcpElement: findNode(lcp?.details), lcpPhases, renderBlocking, diagnostics, failingAudits };
+  return {
+    lcpElement: findNode(lcp?.details),
+    lcpPhases,
+    renderBlocking,
+    layoutShifts,
+    observed,
+    beforeFirstPaint,
+    diagnostics,
+    failingAudits,
+  };
+}
+
+/**
+ * The browser's real command line: /usr/bin/chromium is a wrapper script that adds flags of its own
+ * (/etc/chromium.d) before exec'ing the binary, so what was spawned is not all that runs.
+ */
+function commandLineOf(chrome: chromeLauncher.LaunchedChrome): string[] {
+  try {
+    return readFileSync(`/proc/${chrome.pid}/cmdline`, "utf8").split("\0").filter(Boolean).slice(1);
+  } catch {
+    return chrome.process.spawnargs.slice(1);
+  }
 }
 
 /** One Lighthouse run in its own Chromium, bounded so a hung page cannot stall the bench. */
-async function runOnce(url: string, flags: readonly string[]): Promise<{ lhr: Result; commandLine: string[] }> {
+async function runOnce(
+  url: string,
+  flags: readonly string[],
+): Promise<{ lhr: Result; commandLine: string[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...flags],
@@ -160,16 +223,37 @@ async function runOnce(url: string, flags: readonly string[]): Promise<{ lhr: Re
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Lighthouse timed out on ${url}`)), 180_000);
     });
-    const runnerResult = await Promise.race([
-      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] }),
-      timeout,
-    ]).finally(() => clearTimeout(timer));
+    const run = lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...categories],
+    });
+    // After a timeout the run fails once its Chromium is killed; that late error must not crash the bench.
+    run.catch(() => undefined);
+    const runnerResult = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runnerResult;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-    return { lhr, commandLine: chrome.process.spawnargs.slice(1) };
+    return { lhr, commandLine: commandLineOf(chrome) };
   } finally {
     await close();
+  }
+}
+
+/** Lighthouse sometimes loses a trace (NO_NAVSTART, "run Lighthouse again"): such a run is retried. */
+async function runWithRetries(
+  url: string,
+  flags: readonly string[],
+  attempts = 3,
+): ReturnType<typeof runOnce> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, flags);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 
@@ -184,9 +268,16 @@ function genericCommandLine(args: readonly string[]): string[] {
     );
 }
 
+export interface ChromiumFlags {
+  /** What the bench passes to chrome-launcher. */
+  passed: string[];
+  /** Added by chrome-launcher (port, profile) and by the /usr/bin/chromium wrapper, from the real command line. */
+  added: string[];
+}
+
 export interface LighthouseResults {
   pages: LighthousePage[];
-  chromiumFlags: string[];
+  chromiumFlags: ChromiumFlags;
 }
 
 export async function runLighthouse(
@@ -197,14 +288,14 @@ export async function runLighthouse(
   const flags = lighthouseChromeFlags();
   const reportDir = join(resultsDir, "lighthouse");
   mkdirSync(reportDir, { recursive: true });
-  let chromiumFlags = [...flags];
+  let actualFlags: string[] = [];
   const results: LighthousePage[] = [];
   // Sequential: on two cores, parallel runs would throttle each other and skew the simulation.
   for (const page of pages) {
     const measured: { lhr: Result; run: LighthouseRun }[] = [];
     for (let index = 0; index < runs; index += 1) {
-      const { lhr, commandLine } = await runOnce(origin + page, flags);
-      chromiumFlags = genericCommandLine(commandLine);
+      const { lhr, commandLine } = await runWithRetries(origin + page, flags);
+      actualFlags = genericCommandLine(commandLine);
       const run = summarize(lhr);
       measured.push({ lhr, run });
       console.log(
@@ -226,5 +317,6 @@ export async function runLighthouse(
       reportFile,
     });
   }
-  return { pages: results, chromiumFlags };
+  const added = actualFlags.filter((flag) => !flags.includes(flag));
+  return { pages: results, chromiumFlags: { passed: flags, added } };
 }

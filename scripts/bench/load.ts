@@ -23,6 +23,8 @@ export interface LoadResult {
   requests: number;
   errors: number;
   non2xx: number;
+  /** Why the target could not be measured (its figures are then NaN). */
+  error?: string;
   /** Response bytes of one request, to show what each server sent (e.g. brotli or not). */
   responseBytes: number;
   contentEncoding: string;
@@ -34,26 +36,60 @@ export interface LoadResult {
  */
 function probe(target: LoadTarget): Promise<{ bytes: number; encoding: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(target.url, { method: target.method, headers: target.headers, timeout: 10_000 }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
-      res.on("end", () => {
-        const status = res.statusCode ?? 0;
-        if (status < 200 || status >= 300) {
-          reject(new Error(`${target.name}: ${target.method} ${target.url} answered ${status}`));
-        } else resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "none") });
-      });
-      res.on("error", reject);
-    });
+    const req = request(
+      target.url,
+      { method: target.method, headers: target.headers, timeout: 10_000 },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+        res.on("end", () => {
+          const status = res.statusCode ?? 0;
+          if (status < 200 || status >= 300) {
+            reject(new Error(`${target.name}: ${target.method} ${target.url} answered ${status}`));
+          } else resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "none") });
+        });
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`${target.name}: no answer in 10 s`)));
     req.on("error", reject);
     req.end(target.body);
   });
 }
 
-export async function measureLoad(
+interface LoadOptions {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+/** Never throws: a failed target is reported as such, so minutes of Lighthouse figures are not lost. */
+export async function measureLoad(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
+  try {
+    return await measure(target, options);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${target.name}: ${message}`);
+    return {
+      name: target.name,
+      url: target.url,
+      method: target.method,
+      requestsPerSecond: Number.NaN,
+      p50Ms: Number.NaN,
+      p99Ms: Number.NaN,
+      requests: 0,
+      errors: 1,
+      non2xx: 0,
+      error: message,
+      responseBytes: 0,
+      contentEncoding: "none",
+    };
+  }
+}
+
+async function measure(
   target: LoadTarget,
-  { connections, seconds, warmupSeconds }: { connections: number; seconds: number; warmupSeconds: number },
+  { connections, seconds, warmupSeconds }: LoadOptions,
 ): Promise<LoadResult> {
   const { bytes, encoding } = await probe(target);
   const options = {

@@ -8,16 +8,27 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { onCleanup } from "./cleanup.ts";
 import { buildDir, host, rootDir } from "./config.ts";
 
+let failBench: (error: Error) => void = () => undefined;
+
+/** Rejects when a server under test dies before the bench stops it (a crash, or a kill from outside). */
+export const serverFailure = new Promise<never>((_, reject) => {
+  failBench = reject;
+});
+// Only observed through Promise.race; without a handler, a rejection after the race would crash the process.
+serverFailure.catch(() => undefined);
+
 export interface RunningServer {
   name: string;
   origin: string;
   port: number;
+  pid: number;
   stop: () => Promise<void>;
 }
 
 export function ensureBuild(): void {
-  if (existsSync(join(buildDir, "server", "index.js")) && existsSync(join(buildDir, "client", "index.html")))
-    return;
+  const built =
+    existsSync(join(buildDir, "server", "index.js")) && existsSync(join(buildDir, "client", "index.html"));
+  if (built) return;
   console.log("No build found: running npm run build");
   const result = spawnSync("npm", ["run", "build"], { cwd: rootDir, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
@@ -77,8 +88,15 @@ async function startServer({
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
 
+  let stopping = false;
+  // A server dying mid-run would only show later as refused connections: stop the bench, saying why.
+  child.once("exit", (code, signal) => {
+    if (!stopping)
+      failBench(new Error(`${name} exited unexpectedly (code ${code}, signal ${signal}):\n${log}`));
+  });
   const stop = onCleanup(
     async () => {
+      stopping = true;
       child.kill("SIGTERM");
       // Our server drains requests for up to 10 s; the bench has none in flight, so 5 s is plenty.
       if (!(await waitForExit(child, 5_000))) {
@@ -93,7 +111,9 @@ async function startServer({
   const deadline = Date.now() + timeoutMs;
   try {
     while (true) {
-      if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${log}`);
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`${name} exited (code ${child.exitCode}, signal ${child.signalCode}):\n${log}`);
+      }
       if (Date.now() > deadline) throw new Error(`${name} not ready after ${timeoutMs / 1000} s:\n${log}`);
       try {
         const response = await fetch(origin + readyPath, { signal: AbortSignal.timeout(2_000) });
@@ -108,7 +128,7 @@ async function startServer({
     await stop();
     throw error;
   }
-  return { name, origin, port, stop };
+  return { name, origin, port, pid: child.pid ?? 0, stop };
 }
 
 /** The production server, on a fresh database so runs do not depend on each other. */
