@@ -50,9 +50,7 @@ export function SiteHeader() {
     <header
       data-transparent={transparent}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
-        transparent
-          ? "bg-transparent text-white"
-          : "bg-white text-ink shadow-[0_1px_0_var(--color-line)]"
+        transparent ? "bg-transparent text-white" : "bg-white text-ink shadow-[0_1px_0_var(--color-line)]"
       }`}
     >
       <a
