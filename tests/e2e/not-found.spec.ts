@@ -8,23 +8,27 @@ test.beforeEach(({ allowConsoleErrors }) => {
   allowConsoleErrors(/the server responded with a status of 404/);
 });
 
-test("an unknown English path shows the not-found page with a 404", async ({ page }) => {
-  const t = dictionaries.en;
-  const response = await page.goto("/this-page-does-not-exist");
-  expect(response?.status()).toBe(404);
+// An unknown path takes the language of its first segment (`/fitur` is Indonesian).
+const unknownPaths = { en: "/this-page-does-not-exist", id: "/fitur/tidak-ada" } as const;
 
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
-  await expect(page.getByText(t.notFound.subtitle, { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole("main").getByRole("link", { name: t.notFound.home, exact: true }),
-  ).toHaveAttribute("href", builtPage("home", "en").path);
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("navigation", { name: t.nav.primary })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: t.notFound.contactTitle })).toBeVisible();
-  await expect(page.getByRole("contentinfo").getByText(copyrightLine("en"), { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(t.notFound.documentTitle);
-});
+for (const lang of ["en", "id"] as const) {
+  test(`an unknown ${lang} path shows the not-found page in its language with a 404`, async ({ page }) => {
+    const t = dictionaries[lang];
+    const response = await page.goto(unknownPaths[lang]);
+    expect(response?.status()).toBe(404);
+
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
+    await expect(page.getByText(t.notFound.subtitle, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: t.notFound.home, exact: true }),
+    ).toHaveAttribute("href", builtPage("home", lang).path);
+    await expect(page.getByRole("banner").getByRole("navigation", { name: t.nav.primary })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: t.notFound.contactTitle })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByText(copyrightLine(lang), { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(t.notFound.documentTitle);
+  });
+}
 
 test("Return to Home leads home", async ({ page }) => {
   await gotoHydrated(page, "/this-page-does-not-exist");
@@ -35,20 +39,6 @@ test("Return to Home leads home", async ({ page }) => {
   const home = builtPage("home", "en");
   await expect(page).toHaveURL(home.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.h1);
-});
-
-test("an unknown Indonesian path shows the not-found page in Indonesian", async ({ page }) => {
-  const t = dictionaries.id;
-  const response = await page.goto("/fitur/tidak-ada");
-  expect(response?.status()).toBe(404);
-
-  await expect(page.locator("html")).toHaveAttribute("lang", "id");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
-  await expect(page.getByText(t.notFound.subtitle, { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole("main").getByRole("link", { name: t.notFound.home, exact: true }),
-  ).toHaveAttribute("href", builtPage("home", "id").path);
-  await expect(page.getByRole("contentinfo").getByText(copyrightLine("id"), { exact: true })).toBeVisible();
 });
 
 test("a header link to a page not built yet leads to the not-found page", async ({ page }) => {
