@@ -30,6 +30,9 @@ const migrationLockId = 4_203_317;
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server drops (a restart, a failover) must not bring the site down:
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.error(`database: an idle connection failed: ${error.message}`));
     const client = await pool.connect();
     try {
       await client.query("SELECT pg_advisory_lock($1)", [migrationLockId]);
