@@ -72,11 +72,3 @@ export const brand = {
     { store: "huawei", label: "AppGallery", url: "https://appgallery.huawei.com/app/app.regu.mobile" },
   ],
 } as const;
-
-export type SocialNetwork = (typeof brand.social)[number]["network"];
-export type AppStore = (typeof brand.appStores)[number]["store"];
-
-/** The wa.me link that opens a chat with sales, with the greeting in the visitor's language. */
-export function whatsappChatUrl(lang: Lang): string {
-  return `https://wa.me/${brand.whatsapp.number}?text=${encodeURIComponent(brand.whatsapp.message[lang])}`;
-}

@@ -94,7 +94,3 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 export const pageIds = Object.keys(pages) as PageId[];
-
-export function pageEntry(id: PageId): PageEntry {
-  return pages[id];
-}
