@@ -95,7 +95,7 @@ const rows = [
  */
 export function HeroPhone({ labels, className }: { labels: HeroLabels; className?: string }) {
   const id = useId();
-  const [shadow, cardShadow, mapClip, photoClip, button] = ["s", "c", "m", "p", "b"].map((k) => id + k);
+  const [mapClip, photoClip, button] = ["m", "p", "b"].map((k) => id + k);
   return (
     <svg
       viewBox="0 0 420 520"
@@ -105,12 +105,6 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
       fontFamily="inherit"
     >
       <defs>
-        <filter id={shadow} x="-30%" y="-20%" width="160%" height="150%">
-          <feDropShadow dy="18" stdDeviation="16" floodColor="#021B12" floodOpacity="0.45" />
-        </filter>
-        <filter id={cardShadow} x="-30%" y="-30%" width="160%" height="180%">
-          <feDropShadow dy="8" stdDeviation="8" floodColor="#021B12" floodOpacity="0.3" />
-        </filter>
         <clipPath id={mapClip}>
           <rect x="113" y="112" width="194" height="72" rx="14" />
         </clipPath>
@@ -130,7 +124,9 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
       <circle cx="360" cy="70" r="3" fill="#FFFFFF" opacity="0.6" />
 
       {/* Phone body, side buttons and screen. */}
-      <g filter={`url(#${shadow})`}>
+      {/* Shadows are flat, offset shapes: blur filters cost a slow phone a visible frame. */}
+      <rect x="95" y="26" width="240" height="492" rx="44" fill="#021B12" opacity="0.35" />
+      <g>
         <rect x="86.5" y="120" width="5" height="44" rx="2" fill="#1E293B" />
         <rect x="328.5" y="100" width="5" height="30" rx="2" fill="#1E293B" />
         <rect x="90" y="14" width="240" height="492" rx="42" fill={INK} stroke="#334155" strokeWidth="1.5" />
@@ -244,9 +240,8 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
 
       {/* Floating card: selfie verified. */}
       <g transform="translate(0 -16)">
-        <g filter={`url(#${cardShadow})`}>
-          <rect x="10" y="222" width="102" height="104" rx="18" fill="#FFFFFF" />
-        </g>
+        <rect x="13" y="229" width="102" height="104" rx="18" fill="#021B12" opacity="0.25" />
+        <rect x="10" y="222" width="102" height="104" rx="18" fill="#FFFFFF" />
         <g clipPath={`url(#${photoClip})`}>
           <rect x="31" y="236" width="60" height="60" fill={LIGHT} />
           <path d="M41 296c0-12 9-18 20-18s20 6 20 18z" fill={EMERALD} />
@@ -273,9 +268,8 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
       </g>
 
       {/* Floating chip: approved. */}
-      <g filter={`url(#${cardShadow})`}>
-        <rect x="290" y="122" width="120" height="50" rx="16" fill="#FFFFFF" />
-      </g>
+      <rect x="293" y="128" width="120" height="50" rx="16" fill="#021B12" opacity="0.25" />
+      <rect x="290" y="122" width="120" height="50" rx="16" fill="#FFFFFF" />
       <circle cx="315" cy="147" r="13" fill="#F5A524" />
       <path
         d="m309 147 4 4 7.5-8"
