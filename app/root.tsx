@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,8 @@ import {
 import type { Route } from "./+types/root";
 import { DictionaryFallback } from "./components/errors/dictionary-fallback.tsx";
 import { LastResortBoundary } from "./components/errors/last-resort-boundary.tsx";
+import { NotFound } from "./components/errors/not-found.tsx";
+import { ServerError } from "./components/errors/server-error.tsx";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
@@ -81,14 +83,6 @@ export default function App() {
   );
 }
 
-// Error pages are rare: their code loads only when one is shown, not with every page.
-const NotFound = lazy(() =>
-  import("./components/errors/not-found.tsx").then((m) => ({ default: m.NotFound })),
-);
-const ServerError = lazy(() =>
-  import("./components/errors/server-error.tsx").then((m) => ({ default: m.ServerError })),
-);
-
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     reloadForChunkError(error);
@@ -101,7 +95,8 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
       <DictionaryFallback lang={lang} missing={!loaderData}>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
-          <Suspense fallback={null}>{notFound ? <NotFound /> : <ServerError error={error} />}</Suspense>
+          {/* Not lazy: a suspended error page would let the progress bar finish before it turns red. */}
+          {notFound ? <NotFound /> : <ServerError error={error} />}
         </main>
         <SiteFooter />
       </DictionaryFallback>
