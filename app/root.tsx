@@ -15,7 +15,7 @@ import { LastResortBoundary } from "./components/errors/last-resort-boundary.tsx
 import { NotFound } from "./components/errors/not-found.tsx";
 import { ServerError } from "./components/errors/server-error.tsx";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
-import { SiteHeader } from "./components/header/site-header.tsx";
+import { PageHeader, SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
 import { dictionaries } from "./i18n/dictionaries.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
@@ -74,7 +74,7 @@ export default function App() {
   }, []);
   return (
     <>
-      <SiteHeader />
+      <PageHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -5,6 +5,9 @@ import { baseSecurityHeaders, contentSecurityPolicy } from "./content-security.t
 import { newsletterApi } from "./newsletter-api.ts";
 import { negotiateEncoding, type StaticFile } from "./static-files.ts";
 
+/** Query parameters that change what a page shows (see the static files below). */
+const renderedQueries = ["lang", "q"];
+
 export interface AppOptions {
   config: ServerConfig;
   services: Services;
@@ -59,6 +62,9 @@ export function createApp({ config, services, renderPage, staticFiles, checkHeal
         const url = new URL(c.req.url);
         return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
       }
+      // The prerendered file is the page without a query. A query the page reads is rendered for the
+      // request: `?lang=` of a page whose languages share a path, `?q=` of a search sent without JavaScript.
+      if (renderedQueries.some((name) => c.req.query(name) !== undefined)) return next();
       const file = staticFiles.get(path);
       if (!file) return next();
       const headers: Record<string, string> = {

@@ -2,8 +2,8 @@ import { homeContent } from "../../content/home/index.ts";
 import type { HeaderHandle } from "../components/header/site-header.tsx";
 import { renderHomeArt } from "../components/home/home-art.server.tsx";
 import { HomeApps } from "../components/home/home-apps.tsx";
-import { HomeCta } from "../components/home/home-cta.tsx";
 import { HomeFeatures } from "../components/home/home-features.tsx";
+import { CtaBand } from "../components/page/cta-band.tsx";
 import { HomeHero } from "../components/home/home-hero.tsx";
 import { HomeLogos } from "../components/home/home-logos.tsx";
 import { HomeProof } from "../components/home/home-proof.tsx";
@@ -34,7 +34,7 @@ export default function Home({ loaderData: { content, art } }: Route.ComponentPr
       <HomeSteps content={content.steps} />
       <HomeProof content={content.proof} />
       <HomeApps content={content.apps} />
-      <HomeCta content={content.cta} />
+      <CtaBand {...content.cta} />
       <OrganizationJsonLd />
     </>
   );

@@ -1,8 +1,8 @@
-import { languages, pages, pageIds, type PageEntry, type PageId } from "./pages.ts";
+import { isBuilt, languages, pages, pageIds, type PageEntry, type PageId } from "./pages.ts";
 
 /** Pages that have a route module, i.e. are live on the site. */
 export function builtPageIds(): PageId[] {
-  return pageIds.filter((id) => (pages[id] as PageEntry).module !== undefined);
+  return pageIds.filter(isBuilt);
 }
 
 function pathsOf(entry: PageEntry): string[] {

@@ -31,36 +31,78 @@ export const pages = {
     module: "routes/home.tsx",
     indexable: true,
   },
-  about: { paths: { en: "/about-us", id: "/tentang-kami" }, indexable: true },
+  about: { paths: { en: "/about-us", id: "/tentang-kami" }, module: "routes/about.tsx", indexable: true },
   blog: { paths: { en: "/blog/:category?", id: "/blog/:category?" }, indexable: true },
   blogArticle: { paths: { en: "/blog/:category/:id", id: "/blog/:category/:id" }, indexable: true },
   caseStudies: { paths: { en: "/case-study", id: "/studi-kasus" }, indexable: true },
   caseStudy: { paths: { en: "/case-study/:name", id: "/studi-kasus/:name" }, indexable: true },
-  featureTask: { paths: { en: "/features/task", id: "/fitur/tugas" }, indexable: true },
-  featureChat: { paths: { en: "/features/chat", id: "/fitur/chat" }, indexable: true },
-  featureTime: { paths: { en: "/features/time", id: "/fitur/absensi" }, indexable: true },
-  featureLeave: { paths: { en: "/features/leave", id: "/fitur/cuti" }, indexable: true },
-  featureOvertime: { paths: { en: "/features/overtime", id: "/fitur/lembur" }, indexable: true },
-  featureClaim: { paths: { en: "/features/claim", id: "/fitur/klaim" }, indexable: true },
+  featureTask: {
+    paths: { en: "/features/task", id: "/fitur/tugas" },
+    module: "routes/feature.tsx",
+    indexable: true,
+  },
+  featureChat: {
+    paths: { en: "/features/chat", id: "/fitur/chat" },
+    module: "routes/feature.tsx",
+    indexable: true,
+  },
+  featureTime: {
+    paths: { en: "/features/time", id: "/fitur/absensi" },
+    module: "routes/feature.tsx",
+    indexable: true,
+  },
+  featureLeave: {
+    paths: { en: "/features/leave", id: "/fitur/cuti" },
+    module: "routes/feature.tsx",
+    indexable: true,
+  },
+  featureOvertime: {
+    paths: { en: "/features/overtime", id: "/fitur/lembur" },
+    module: "routes/feature.tsx",
+    indexable: true,
+  },
+  featureClaim: {
+    paths: { en: "/features/claim", id: "/fitur/klaim" },
+    module: "routes/feature.tsx",
+    indexable: true,
+  },
   featurePayroll: {
     paths: { en: "/features/payroll-services", id: "/fitur/layanan-penggajian" },
+    module: "routes/feature.tsx",
     indexable: true,
   },
   contact: { paths: { en: "/contact-us", id: "/hubungi-kami" }, indexable: true },
-  conversionWa: { paths: { en: "/conversion-page-wa", id: "/conversion-page-wa" }, indexable: false },
+  conversionWa: {
+    paths: { en: "/conversion-page-wa", id: "/conversion-page-wa" },
+    module: "routes/conversion-wa.tsx",
+    indexable: false,
+  },
   resources: { paths: { en: "/download-resources", id: "/unduh-materi" }, indexable: true },
   resource: { paths: { en: "/download-resources/:name", id: "/unduh-materi/:name" }, indexable: true },
-  faq: { paths: { en: "/faq", id: "/tanya-jawab" }, indexable: true },
-  covid: { paths: { en: "/prevention-of-covid-19", id: "/pencegahan-covid-19" }, indexable: true },
-  pricing: { paths: { en: "/pricing", id: "/harga" }, indexable: true },
-  privacy: { paths: { en: "/privacy-policy", id: "/kebijakan-privasi" }, indexable: true },
+  faq: { paths: { en: "/faq", id: "/tanya-jawab" }, module: "routes/faq.tsx", indexable: true },
+  covid: {
+    paths: { en: "/prevention-of-covid-19", id: "/pencegahan-covid-19" },
+    module: "routes/covid.tsx",
+    indexable: true,
+  },
+  pricing: { paths: { en: "/pricing", id: "/harga" }, module: "routes/pricing.tsx", indexable: true },
+  privacy: {
+    paths: { en: "/privacy-policy", id: "/kebijakan-privasi" },
+    module: "routes/legal.tsx",
+    indexable: true,
+  },
   projectManagement: {
     paths: { en: "/project-management-software", id: "/perangkat-manajemen-proyek" },
+    module: "routes/project-management.tsx",
     indexable: true,
   },
   registration: { paths: { en: "/registration", id: "/registrasi" }, indexable: true },
   requestDemo: { paths: { en: "/request-demo", id: "/jadwalkan-demo" }, indexable: true },
-  terms: { paths: { en: "/terms-conditions", id: "/syarat-ketentuan" }, indexable: true },
+  terms: {
+    paths: { en: "/terms-conditions", id: "/syarat-ketentuan" },
+    module: "routes/legal.tsx",
+    indexable: true,
+  },
   thankYou: {
     paths: { en: "/thank-you", id: "/terima-kasih" },
     module: "routes/thank-you.tsx",
@@ -94,3 +136,8 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 export const pageIds = Object.keys(pages) as PageId[];
+
+/** Whether a page has its route module, i.e. is live on the site. */
+export function isBuilt(pageId: PageId): boolean {
+  return (pages[pageId] as PageEntry).module !== undefined;
+}

@@ -6,18 +6,29 @@ import { timings } from "../../navigation/timings.ts";
 import { AppLink } from "../app-link.tsx";
 import { FeatureIcon } from "../art/feature-icon.tsx";
 import { ReguLogo } from "../art/regu-logo.tsx";
+import { CampaignHeader } from "./campaign-header.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { SkipLink } from "./skip-link.tsx";
 import { featureMenu, resourceMenu } from "./nav-items.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
 export interface HeaderHandle {
   /** The page starts with a dark hero: the header is transparent over it until scrolled. */
   transparentHeader?: boolean;
+  /** A campaign landing page: the header keeps only the ways to convert (see CampaignHeader). */
+  campaignHeader?: boolean;
 }
 
 type Menu = "features" | "resources" | null;
+
+/** The header of the page being shown: the site's, or the campaign variant when the page asks for it. */
+export function PageHeader() {
+  const matches = useMatches();
+  const campaign = matches.some((match) => (match.handle as HeaderHandle | undefined)?.campaignHeader);
+  return campaign ? <CampaignHeader /> : <SiteHeader />;
+}
 
 export function SiteHeader() {
   const t = useDictionary();
@@ -53,12 +64,7 @@ export function SiteHeader() {
         transparent ? "bg-transparent text-white" : "bg-white text-ink shadow-[0_1px_0_var(--color-line)]"
       }`}
     >
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
-      >
-        {t.meta.skipToContent}
-      </a>
+      <SkipLink />
       <div className="container-page flex h-16 items-center gap-4">
         <AppLink
           page="home"

@@ -2,7 +2,7 @@ import { featurePage, type FeatureKey } from "../../../content/features.ts";
 import type { HomeContent } from "../../../content/home/types.ts";
 import { AppLink } from "../app-link.tsx";
 import { FeatureIcon } from "../art/feature-icon.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "../page/section-heading.tsx";
 
 // The order a buyer meets the product in: attendance first, payroll last. The wide cards fill the grid.
 const order: Array<{ key: FeatureKey; wide?: boolean }> = [

@@ -1,5 +1,5 @@
 import type { HomeContent } from "../../../content/home/types.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "../page/section-heading.tsx";
 
 export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
   return (

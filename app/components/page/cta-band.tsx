@@ -1,7 +1,17 @@
-import type { HomeContent } from "../../../content/home/types.ts";
 import { AppLink } from "../app-link.tsx";
 
-export function HomeCta({ content }: { content: HomeContent["cta"] }) {
+/** The closing call to action of a page: a demo request first, the free trial second. */
+export function CtaBand({
+  title,
+  lead,
+  demo,
+  signup,
+}: {
+  title: string;
+  lead: string;
+  demo: string;
+  signup: string;
+}) {
   return (
     <section aria-labelledby="cta-title" className="py-20 md:py-24">
       <div className="container-page">
@@ -10,15 +20,15 @@ export function HomeCta({ content }: { content: HomeContent["cta"] }) {
             id="cta-title"
             className="mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance md:text-4xl"
           >
-            {content.title}
+            {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{content.lead}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{lead}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <AppLink page="requestDemo" className="btn-accent px-7">
-              {content.demo}
+              {demo}
             </AppLink>
             <AppLink page="registration" className="btn-ghost px-7 text-white hover:bg-white/10">
-              {content.signup}
+              {signup}
             </AppLink>
           </div>
         </div>

@@ -1,0 +1,51 @@
+import { brand } from "../../../content/brand.ts";
+import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
+
+type CountryCode = (typeof brand.offices)[number]["countryCode"];
+
+/** The five offices: address, hours and the ways to reach each (directions, email, WhatsApp). */
+export function OfficeCards({
+  roles,
+  hours,
+}: {
+  roles?: Record<CountryCode, string>;
+  hours: Record<CountryCode, string>;
+}) {
+  const t = useDictionary();
+  const lang = useLang();
+  return (
+    <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      {brand.offices.map((office) => (
+        <li
+          key={office.countryCode}
+          className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card"
+        >
+          <h3 className="text-lg font-bold">
+            {office.city}, {office.country[lang]}
+          </h3>
+          <address className="mt-2 leading-relaxed text-muted not-italic">{office.address}</address>
+          {roles && <p className="mt-3 flex-1 text-sm leading-relaxed">{roles[office.countryCode]}</p>}
+          <p className="mt-3 text-sm">
+            <span className="font-semibold">{t.offices.hours}:</span> {hours[office.countryCode]}
+          </p>
+          <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-brand-700">
+            <a
+              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(office.address)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline"
+            >
+              {t.offices.directions}
+              <span className="sr-only">
+                : {office.city} {t.footer.newWindow}
+              </span>
+            </a>
+            <a href={`mailto:${brand.salesEmail}`} className="underline">
+              {brand.salesEmail}
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

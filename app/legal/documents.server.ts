@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { parseMarkdownFile, type MarkdownDocument } from "../content/markdown.server.ts";
+import { languages, type Lang } from "../routing/pages.ts";
+
+/** The front matter every legal document has. */
+export const legalFrontMatter = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(50).max(170),
+  /** When the text last changed, shown on the page (YYYY-MM-DD). */
+  updated: z.iso.date(),
+});
+
+export type LegalDocumentId = "privacy" | "terms";
+export type LegalDocument = MarkdownDocument<z.output<typeof legalFrontMatter>>;
+
+const sources = import.meta.glob<string>("../../content/legal/*/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+function load(id: LegalDocumentId): Record<Lang, LegalDocument> {
+  const entries = languages.map((lang) => {
+    const file = `content/legal/${id}/${lang}.md`;
+    const source = sources[`../../${file}`];
+    // A legal text must exist in both languages: a visitor may only accept what they can read.
+    if (source === undefined) throw new Error(`${file}: missing; every legal document needs both languages`);
+    return [lang, parseMarkdownFile(file, source, legalFrontMatter)] as const;
+  });
+  return Object.fromEntries(entries) as Record<Lang, LegalDocument>;
+}
+
+export const legalDocuments: Record<LegalDocumentId, Record<Lang, LegalDocument>> = {
+  privacy: load("privacy"),
+  terms: load("terms"),
+};

@@ -1,0 +1,79 @@
+import { pricing, type Currency, type PlanId } from "../../content/pricing/plans.ts";
+import type { Lang } from "../routing/pages.ts";
+
+export type Billing = "monthly" | "annual";
+export type PricedPlan = Exclude<PlanId, "enterprise">;
+
+const locales: Record<Lang, string> = { en: "en", id: "id-ID" };
+
+/**
+ * A price as people in each market write it: Rp, RM, ₱ and ฿ by their local signs, the Singapore dollar
+ * by its code (a bare "$" reads as US dollars); decimals only when the amount has them.
+ */
+export function formatPrice(amount: number, currency: Currency, lang: Lang): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locales[lang], {
+    style: "currency",
+    currency,
+    currencyDisplay: currency === "SGD" ? "code" : "narrowSymbol",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/** The price per user per month of a plan: the list price, or its monthly share of an annual bill. */
+export function monthlyPrice(plan: PricedPlan, currency: Currency, billing: Billing): number {
+  const price = pricing.plans[plan].prices[currency];
+  return billing === "monthly" ? price : roundMoney((price * pricing.annualMonthsCharged) / 12, currency);
+}
+
+function roundMoney(amount: number, currency: Currency): number {
+  // Rupiah and baht are billed in whole units; the others in cents.
+  const step = currency === "IDR" || currency === "THB" ? 1 : 100;
+  return Math.round(amount * step) / step;
+}
+
+export interface Estimate {
+  /** The plan the estimate is for: Starter above its user limit becomes Growth. */
+  plan: PricedPlan;
+  /** Users billed: the users typed, at least the minimum. */
+  billedUsers: number;
+  /** What one month costs on monthly billing. */
+  perMonth: number;
+  /** What a year costs on the chosen billing. */
+  perYear: number;
+  /** What annual billing saves over twelve monthly bills. */
+  annualSaving: number;
+  raisedToMinimum: boolean;
+  movedFromStarter: boolean;
+}
+
+/** The bill for a number of users on a plan, in a currency (taxes excluded). */
+export function estimate(plan: PricedPlan, users: number, currency: Currency, billing: Billing): Estimate {
+  const maxUsers = pricing.plans.starter.maxUsers;
+  const movedFromStarter = plan === "starter" && users > maxUsers;
+  const effectivePlan = movedFromStarter ? "growth" : plan;
+  const billedUsers = Math.max(users, pricing.minimumUsers);
+  const price = pricing.plans[effectivePlan].prices[currency];
+  const perMonth = roundMoney(price * billedUsers, currency);
+  const annual = roundMoney(perMonth * pricing.annualMonthsCharged, currency);
+  return {
+    plan: effectivePlan,
+    billedUsers,
+    perMonth,
+    perYear: billing === "annual" ? annual : roundMoney(perMonth * 12, currency),
+    annualSaving: roundMoney(perMonth * 12 - annual, currency),
+    raisedToMinimum: billedUsers !== users,
+    movedFromStarter,
+  };
+}
+
+/** What the estimate accepts as a number of users. */
+export const maxEstimateUsers = 100_000;
+
+/** Parses what the visitor typed: a whole number of users from 1 to the maximum, else null. */
+export function parseUsers(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const users = Number(text);
+  return users >= 1 && users <= maxEstimateUsers ? users : null;
+}

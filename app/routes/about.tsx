@@ -1,0 +1,90 @@
+import { brand } from "../../content/brand.ts";
+import { aboutContent } from "../../content/company/index.ts";
+import { CardGrid } from "../components/page/card-grid.tsx";
+import { CtaBand } from "../components/page/cta-band.tsx";
+import { OfficeCards } from "../components/page/office-cards.tsx";
+import { PageHero } from "../components/page/page-hero.tsx";
+import { SectionHeading } from "../components/page/section-heading.tsx";
+import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
+import { languageOf } from "../routing/paths.ts";
+import { OrganizationJsonLd } from "../seo/organization-json-ld.tsx";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/about";
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { content: aboutContent[languageOf(url.pathname)] };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+}
+
+export default function About({ loaderData: { content } }: Route.ComponentProps) {
+  const t = useDictionary();
+  const lang = useLang();
+  return (
+    <>
+      <PageHero {...content.hero} />
+
+      <section aria-labelledby="story-title" className="py-20 md:py-24">
+        <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h2 id="story-title" className="text-3xl font-extrabold tracking-tight">
+              {content.story.title}
+            </h2>
+            <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
+              {content.story.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside
+            aria-labelledby="mission-title"
+            className="self-start rounded-3xl bg-brand-700 p-8 text-white"
+          >
+            <h2 id="mission-title" className="text-sm font-bold tracking-wide text-brand-100 uppercase">
+              {content.mission.title}
+            </h2>
+            <p className="mt-4 text-2xl leading-snug font-bold">{content.mission.statement}</p>
+            <p className="mt-6 text-brand-100">{brand.tagline[lang]}</p>
+          </aside>
+        </div>
+      </section>
+
+      <section aria-label={t.meta.siteName} className="bg-surface py-14">
+        <dl className="container-page grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+          {content.figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-muted">{figure.label}</dt>
+              <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="values-title" className="py-20 md:py-24">
+        <div className="container-page">
+          <h2 id="values-title" className="text-center text-3xl font-extrabold tracking-tight md:text-4xl">
+            {content.values.title}
+          </h2>
+          <CardGrid items={content.values.items} className="md:grid-cols-2 xl:grid-cols-4" />
+        </div>
+      </section>
+
+      <section aria-labelledby="offices-title" className="bg-surface py-20 md:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="offices-title"
+            eyebrow={t.footer.offices}
+            title={content.offices.title}
+            lead={content.offices.lead}
+          />
+          <OfficeCards roles={content.offices.roles} hours={content.offices.hours} />
+        </div>
+      </section>
+
+      <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />
+      <OrganizationJsonLd />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import { brand } from "../../content/brand.ts";
+import { conversionContent } from "../../content/company/index.ts";
+import { whatsappChatUrl } from "../contact/whatsapp.ts";
+import { languageOf } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/conversion-wa";
+import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
+
+/** How long the visitor reads where they are going before WhatsApp opens, and the tag manager sends. */
+const redirectDelayMs = 1200;
+
+declare global {
+  interface Window {
+    dataLayer?: Array<Record<string, unknown>>;
+  }
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = languageOf(url.pathname, url.search);
+  return { lang, content: conversionContent[lang], chatUrl: whatsappChatUrl(lang) };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: loaderData.content.title,
+      description: loaderData.content.body,
+      pathname: location.pathname,
+      search: location.search,
+    }),
+    // Without JavaScript the browser still goes on to the chat, a little later.
+    { httpEquiv: "refresh", content: `4;url=${loaderData.chatUrl}` },
+  ];
+}
+
+let conversionSent = false;
+
+export default function ConversionWa({ loaderData: { lang, content, chatUrl } }: Route.ComponentProps) {
+  useEffect(() => {
+    if (!conversionSent) {
+      conversionSent = true;
+      // No personal data: the event says what happened and in which language, nothing about who.
+      (window.dataLayer ??= []).push({ event: "whatsapp_conversion", language: lang });
+    }
+    const timer = window.setTimeout(() => window.location.assign(chatUrl), redirectDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [lang, chatUrl]);
+
+  return (
+    <section aria-labelledby="conversion-title" className="bg-surface px-4 pt-32 pb-24 md:pt-40">
+      <div className="mx-auto max-w-xl rounded-3xl border border-line bg-white p-8 text-center shadow-card md:p-12">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-[#25d366] text-white">
+          <WhatsappIcon className="size-9" />
+        </span>
+        <h1 id="conversion-title" className="mt-6 text-3xl font-extrabold tracking-tight">
+          {content.heading}
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted">{content.body}</p>
+        <a href={chatUrl} className="btn mt-8 bg-[#25d366] px-8 text-ink hover:bg-[#1fb757]">
+          {content.button}
+        </a>
+        <p className="mt-6 text-sm text-muted">
+          {content.numberLabel}{" "}
+          <a href={`tel:+${brand.whatsapp.number}`} className="font-semibold text-brand-700 underline">
+            {brand.whatsapp.display}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { featurePages } from "../../content/feature-pages/index.ts";
+import { featureKeys, featurePage, type FeatureKey } from "../../content/features.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { FeatureIcon } from "../components/art/feature-icon.tsx";
+import { renderFeatureScreens } from "../components/features/feature-art.server.tsx";
+import { CardGrid } from "../components/page/card-grid.tsx";
+import { CheckIcon } from "../components/page/check-icon.tsx";
+import { CountryTable } from "../components/page/country-table.tsx";
+import { CtaBand } from "../components/page/cta-band.tsx";
+import { FaqList } from "../components/page/faq-list.tsx";
+import { SectionHeading } from "../components/page/section-heading.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
+import { fill } from "../i18n/fill.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
+import { isBuilt } from "../routing/pages.ts";
+import { matchPage } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/feature";
+
+/** One module for the seven feature pages; the path says which feature and which language. */
+export function loader({ url }: Route.LoaderArgs) {
+  const match = matchPage(url.pathname);
+  const key = featureKeys.find((feature) => featurePage[feature] === match?.pageId);
+  if (!match || !key) throw new Response(null, { status: 404 });
+  const content = featurePages[match.lang][key];
+  return { key, content, screens: renderFeatureScreens(content.screens) };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+}
+
+export default function Feature({ loaderData: { key, content, screens } }: Route.ComponentProps) {
+  const t = useDictionary();
+  const name = t.features[key].title;
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="overflow-hidden bg-surface">
+        <div className="container-page grid items-center gap-10 pt-28 pb-12 md:pt-32 lg:grid-cols-[1.05fr_0.95fr] lg:pb-20">
+          <div>
+            <p className="eyebrow flex items-center gap-2">
+              <FeatureIcon feature={key} className="size-6" />
+              {content.hero.eyebrow}
+            </p>
+            <h1
+              id="hero-title"
+              className="mt-4 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl"
+            >
+              {content.hero.title}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{content.hero.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <AppLink page="requestDemo" className="btn-primary px-7">
+                {t.cta.requestDemo}
+              </AppLink>
+              <AppLink page="registration" className="btn-ghost px-7 text-brand-700 hover:bg-brand-50">
+                {t.cta.startTrial}
+              </AppLink>
+            </div>
+            <ul className="mt-8 grid gap-2 text-[0.95rem] font-semibold">
+              {content.hero.points.map((point) => (
+                <li key={point} className="flex items-center gap-2">
+                  <CheckIcon className="size-5 text-brand-600" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <StaticMarkup html={screens} />
+        </div>
+      </section>
+
+      <Section id="problems" eyebrow={t.featurePage.problemsEyebrow} {...content.problems}>
+        <CardGrid items={content.problems.items} />
+      </Section>
+
+      <Section id="steps" eyebrow={t.featurePage.stepsEyebrow} {...content.steps} tinted>
+        <CardGrid
+          items={content.steps.items}
+          numbered
+          className={content.steps.items.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3"}
+        />
+      </Section>
+
+      <Section id="details" eyebrow={t.featurePage.detailsEyebrow} {...content.details}>
+        <ul className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2">
+          {content.details.items.map((item) => (
+            <li key={item.title} className="flex gap-4">
+              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
+                <CheckIcon />
+              </span>
+              <span>
+                <h3 className="text-lg font-bold">{item.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-muted">{item.body}</p>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {content.countries && (
+        <Section id="countries" eyebrow={t.featurePage.countriesEyebrow} {...content.countries} tinted>
+          <CountryTable countries={content.countries} />
+          <p className="mt-5 text-sm leading-relaxed text-muted">{content.countries.note}</p>
+        </Section>
+      )}
+
+      <section aria-labelledby="faq-title" className="py-20 md:py-24">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
+          <div>
+            <h2 id="faq-title" className="text-3xl font-extrabold tracking-tight text-balance">
+              {fill(t.featurePage.faqTitle, { feature: name })}
+            </h2>
+            {isBuilt("userGuide") && (
+              <div className="mt-8 rounded-2xl bg-brand-50 p-6">
+                <p className="font-bold">{t.featurePage.guideTitle}</p>
+                <p className="mt-2 leading-relaxed text-muted">{t.featurePage.guideLead}</p>
+                <AppLink
+                  page="userGuide"
+                  className="mt-4 inline-block font-semibold text-brand-700 underline"
+                >
+                  {t.featurePage.guideLink}
+                </AppLink>
+              </div>
+            )}
+          </div>
+          <FaqList items={content.faq} />
+        </div>
+      </section>
+
+      <section aria-labelledby="related-title" className="bg-surface py-20">
+        <div className="container-page">
+          <h2 id="related-title" className="text-2xl font-extrabold tracking-tight">
+            {t.featurePage.relatedTitle}
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {content.related.map((related) => (
+              <RelatedFeature key={related} feature={related} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />
+    </>
+  );
+}
+
+function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  tinted?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`py-20 md:py-24 ${tinted ? "bg-surface" : ""}`}>
+      <div className="container-page">
+        <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function RelatedFeature({ feature }: { feature: FeatureKey }) {
+  const t = useDictionary();
+  const { title, tagline } = t.features[feature];
+  return (
+    <li className="group relative rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200">
+      <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+        <FeatureIcon feature={feature} className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold">{title}</h3>
+      <p className="mt-1.5 leading-relaxed text-muted">{tagline}</p>
+      <AppLink
+        page={featurePage[feature]}
+        className="mt-4 inline-block font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
+      >
+        {fill(t.featurePage.relatedLink, { feature: title })}
+      </AppLink>
+    </li>
+  );
+}

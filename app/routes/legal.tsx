@@ -1,0 +1,64 @@
+import { fill } from "../i18n/fill.ts";
+import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
+import { legalDocuments } from "../legal/documents.server.ts";
+import { matchPage } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/legal";
+
+/** The privacy policy and the terms: one module, the path says which document and which language. */
+export function loader({ url }: Route.LoaderArgs) {
+  const match = matchPage(url.pathname);
+  if (match?.pageId !== "privacy" && match?.pageId !== "terms") throw new Response(null, { status: 404 });
+  const { data, html, headings } = legalDocuments[match.pageId][match.lang];
+  return { data, html, contents: headings.filter((heading) => heading.depth === 2) };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const { title, description } = loaderData.data;
+  return pageMeta({ title: `${title} | Regu`, description, pathname: location.pathname });
+}
+
+export default function Legal({ loaderData: { data, html, contents } }: Route.ComponentProps) {
+  const t = useDictionary();
+  const lang = useLang();
+  // Noon UTC keeps the calendar day the same in every time zone of the region.
+  const updated = new Intl.DateTimeFormat(lang === "id" ? "id-ID" : "en-GB", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${data.updated}T12:00:00Z`));
+
+  return (
+    <article aria-labelledby="page-title">
+      <header className="bg-surface pt-28 pb-12 md:pt-36">
+        <div className="container-page max-w-5xl">
+          <h1 id="page-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {data.title}
+          </h1>
+          <p className="mt-4 text-muted">
+            <time dateTime={data.updated}>{fill(t.legal.updated, { date: updated })}</time>
+          </p>
+        </div>
+      </header>
+      <div className="container-page grid max-w-5xl gap-10 py-12 lg:grid-cols-[240px_1fr] lg:py-16">
+        <nav aria-labelledby="contents-title" className="self-start lg:sticky lg:top-24">
+          <h2 id="contents-title" className="eyebrow">
+            {t.legal.contents}
+          </h2>
+          <ol className="mt-3 space-y-1 border-l border-line text-sm">
+            {contents.map((heading) => (
+              <li key={heading.id}>
+                <a
+                  href={`#${heading.id}`}
+                  className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-muted hover:border-brand-600 hover:text-ink"
+                >
+                  {heading.text}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="prose-document" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </article>
+  );
+}

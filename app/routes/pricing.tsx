@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { pricingContent } from "../../content/pricing/index.ts";
+import { pricing } from "../../content/pricing/plans.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { FaqList } from "../components/page/faq-list.tsx";
+import { SectionHeading } from "../components/page/section-heading.tsx";
+import { ComparisonTable } from "../components/pricing/comparison-table.tsx";
+import { EstimateCalculator } from "../components/pricing/estimate-calculator.tsx";
+import { PlanCards } from "../components/pricing/plan-cards.tsx";
+import { PricingControls } from "../components/pricing/pricing-controls.tsx";
+import { fill } from "../i18n/fill.ts";
+import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
+import { formatPrice, type Billing } from "../pricing/price.ts";
+import { useCurrency } from "../pricing/use-currency.ts";
+import { languageOf } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/pricing";
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { content: pricingContent[languageOf(url.pathname)] };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+}
+
+export default function Pricing({ loaderData: { content } }: Route.ComponentProps) {
+  const t = useDictionary().pricingPage;
+  const lang = useLang();
+  const [billing, setBilling] = useState<Billing>("monthly");
+  const [currency, chooseCurrency] = useCurrency(content.currencyOrder[0]);
+  const terms = { users: pricing.minimumUsers, days: pricing.trialDays };
+
+  return (
+    <>
+      <section aria-labelledby="pricing-title" className="bg-surface pt-28 pb-16 md:pt-32">
+        <div className="container-page">
+          <div className="mx-auto max-w-2xl text-center">
+            <h1
+              id="pricing-title"
+              className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            >
+              {content.hero.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{content.hero.lead}</p>
+          </div>
+          <div className="mt-10">
+            <PricingControls
+              billing={billing}
+              onBillingChange={setBilling}
+              currency={currency}
+              onCurrencyChange={chooseCurrency}
+              content={content}
+            />
+          </div>
+          <PlanCards content={content} billing={billing} currency={currency} />
+          <p className="mx-auto mt-8 max-w-2xl text-center text-sm leading-relaxed text-muted">
+            {fill(t.terms, terms)}
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="estimate-title" className="py-20 md:py-24">
+        <div className="container-page max-w-5xl">
+          <SectionHeading
+            id="estimate-title"
+            eyebrow={t.estimateEyebrow}
+            title={t.estimateTitle}
+            lead={t.estimateLead}
+          />
+          <EstimateCalculator content={content} billing={billing} currency={currency} />
+        </div>
+      </section>
+
+      <section aria-labelledby="compare-title" className="bg-surface py-20 md:py-24">
+        <div className="container-page max-w-5xl">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="compare-title" className="text-3xl font-extrabold tracking-tight md:text-4xl">
+              {content.comparison.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{content.comparison.lead}</p>
+          </div>
+          <ComparisonTable content={content} />
+        </div>
+      </section>
+
+      <section aria-labelledby="payroll-title" className="py-20 md:py-24">
+        <div className="container-page">
+          <div className="grid items-center gap-6 rounded-3xl bg-[linear-gradient(135deg,#0b6e4f,#053526)] p-8 text-white md:grid-cols-[2fr_1fr] md:p-12">
+            <div>
+              <h2 id="payroll-title" className="text-3xl font-extrabold tracking-tight">
+                {content.payroll.title}
+              </h2>
+              <p className="mt-4 leading-relaxed text-brand-50">
+                {fill(content.payroll.body, {
+                  price: formatPrice(pricing.payrollFrom.amount, pricing.payrollFrom.currency, lang),
+                })}
+              </p>
+            </div>
+            <AppLink page="requestDemo" className="btn-accent justify-self-start px-7 md:justify-self-end">
+              {content.payroll.cta}
+            </AppLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="billing-faq-title" className="pb-24">
+        <div className="container-page max-w-3xl">
+          <h2 id="billing-faq-title" className="text-3xl font-extrabold tracking-tight">
+            {content.faq.title}
+          </h2>
+          <FaqList
+            className="mt-8"
+            items={content.faq.items.map((item) => ({ ...item, answer: fill(item.answer, terms) }))}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Regu's plans and prices (BRAND.md): the only place numbers of the pricing page live. Prices are per
+ * active user per month on monthly billing; annual billing charges ten months for twelve.
+ */
+export const currencies = ["IDR", "MYR", "PHP", "THB", "SGD"] as const;
+export type Currency = (typeof currencies)[number];
+
+export const planIds = ["starter", "growth", "business", "enterprise"] as const;
+export type PlanId = (typeof planIds)[number];
+
+export const pricing = {
+  /** Months charged for a year on annual billing ("2 months free"). */
+  annualMonthsCharged: 10,
+  minimumUsers: 5,
+  trialDays: 14,
+  /** The plan the free trial runs on. */
+  trialPlan: "growth" satisfies PlanId,
+  plans: {
+    starter: { prices: { IDR: 15_000, MYR: 4, PHP: 50, THB: 30, SGD: 1.5 }, maxUsers: 50 },
+    growth: { prices: { IDR: 29_000, MYR: 8, PHP: 99, THB: 59, SGD: 3 } },
+    business: { prices: { IDR: 45_000, MYR: 12, PHP: 150, THB: 89, SGD: 4.5 } },
+    /** Quoted by sales: custom limits, payroll services, a dedicated manager. */
+    enterprise: {},
+  } satisfies Record<PlanId, { prices?: Record<Currency, number>; maxUsers?: number }>,
+  /** Payroll services are quoted per employee per payroll run, from this price. */
+  payrollFrom: { currency: "IDR" satisfies Currency, amount: 25_000 },
+} as const;
+
+/** What each plan includes, for the comparison table: true, false, or a key of the copy's `values`. */
+export const comparison = {
+  attendance: { starter: true, growth: true, business: true, enterprise: true },
+  leave: { starter: true, growth: true, business: true, enterprise: true },
+  chat: { starter: true, growth: true, business: true, enterprise: true },
+  overtime: { starter: false, growth: true, business: true, enterprise: true },
+  claims: { starter: false, growth: true, business: true, enterprise: true },
+  tasks: { starter: false, growth: true, business: true, enterprise: true },
+  shifts: { starter: false, growth: true, business: true, enterprise: true },
+  reports: { starter: false, growth: true, business: true, enterprise: true },
+  projects: { starter: false, growth: false, business: true, enterprise: true },
+  api: { starter: false, growth: false, business: true, enterprise: true },
+  sso: { starter: false, growth: false, business: true, enterprise: true },
+  payroll: { starter: false, growth: false, business: false, enterprise: true },
+  users: { starter: "upTo50", growth: "unlimited", business: "unlimited", enterprise: "custom" },
+  support: { starter: "standard", growth: "standard", business: "priority", enterprise: "dedicated" },
+} as const satisfies Record<string, Record<PlanId, boolean | string>>;
+
+export type ComparisonRow = keyof typeof comparison;
+export type ComparisonValue = Extract<(typeof comparison)[ComparisonRow][PlanId], string>;
