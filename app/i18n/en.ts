@@ -114,6 +114,7 @@ export const en = {
     relatedLink: "Explore {feature}",
   },
   pricingPage: {
+    plansTitle: "Plans and prices",
     billing: "Billing",
     monthly: "Monthly",
     annual: "Annual",

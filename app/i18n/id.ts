@@ -116,6 +116,7 @@ export const id: Dictionary = {
     relatedLink: "Lihat {feature}",
   },
   pricingPage: {
+    plansTitle: "Paket dan harga",
     billing: "Penagihan",
     monthly: "Bulanan",
     annual: "Tahunan",

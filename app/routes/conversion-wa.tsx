@@ -22,16 +22,12 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: loaderData.content.title,
-      description: loaderData.content.body,
-      pathname: location.pathname,
-      search: location.search,
-    }),
-    // Without JavaScript the browser still goes on to the chat, a little later.
-    { httpEquiv: "refresh", content: `4;url=${loaderData.chatUrl}` },
-  ];
+  return pageMeta({
+    title: loaderData.content.title,
+    description: loaderData.content.body,
+    pathname: location.pathname,
+    search: location.search,
+  });
 }
 
 let conversionSent = false;

@@ -53,6 +53,7 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
               content={content}
             />
           </div>
+          <h2 className="sr-only">{t.plansTitle}</h2>
           <PlanCards content={content} billing={billing} currency={currency} />
           <p className="mx-auto mt-8 max-w-2xl text-center text-sm leading-relaxed text-muted">
             {fill(t.terms, terms)}

@@ -1,10 +1,22 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import {
+  aboutContent,
+  conversionContent,
+  covidContent,
+  projectManagementContent,
+} from "../../content/company/index.ts";
+import { faqContent } from "../../content/faq/index.ts";
+import { featurePages } from "../../content/feature-pages/index.ts";
+import { featureKeys, featurePage } from "../../content/features.ts";
 import { homeContent } from "../../content/home/index.ts";
+import { pricingContent } from "../../content/pricing/index.ts";
 import { thankYouContent } from "../../content/thank-you/index.ts";
 import type { ThankYouPageId } from "../../content/thank-you/types.ts";
 import { en } from "../../app/i18n/en.ts";
 import { id } from "../../app/i18n/id.ts";
 import { languages, pages, type Lang, type PageEntry, type PageId } from "../../app/routing/pages.ts";
+import { pathTo } from "../../app/routing/paths.ts";
 
 export { expect };
 
@@ -31,7 +43,24 @@ export function headingOf(pageId: PageId, lang: Lang): string {
   if (pageId === "home") return homeContent[lang].hero.title;
   if (pageId === "newsletter") return dictionaries[lang].newsletter.pageTitle;
   if (pageId in thankYouContent[lang]) return thankYouContent[lang][pageId as ThankYouPageId].heading;
+  const feature = featureKeys.find((key) => featurePage[key] === pageId);
+  if (feature) return featurePages[lang][feature].hero.title;
+  if (pageId === "pricing") return pricingContent[lang].hero.title;
+  if (pageId === "about") return aboutContent[lang].hero.title;
+  if (pageId === "covid") return covidContent[lang].hero.title;
+  if (pageId === "faq") return faqContent[lang].hero.title;
+  if (pageId === "projectManagement") return projectManagementContent[lang].hero.title;
+  if (pageId === "conversionWa") return conversionContent[lang].heading;
+  if (pageId === "privacy" || pageId === "terms") return legalTitle(pageId, lang);
   throw new Error(`No expected h1 known for the built page "${pageId}": add it to tests/e2e/fixtures.ts`);
+}
+
+/** The title in a legal document's front matter. */
+export function legalTitle(document: "privacy" | "terms", lang: Lang): string {
+  const source = readFileSync(new URL(`../../content/legal/${document}/${lang}.md`, import.meta.url), "utf8");
+  const title = /^title: (.+)$/m.exec(source)?.[1];
+  if (!title) throw new Error(`content/legal/${document}/${lang}.md has no title`);
+  return title.trim();
 }
 
 /** Every built page (an entry of the route table with a `module`), at each of its paths, in both languages. */
@@ -40,12 +69,13 @@ export const builtPages: BuiltPage[] = (Object.keys(pages) as PageId[])
   .flatMap((pageId) => {
     const entry: PageEntry = pages[pageId];
     return languages.flatMap((lang) =>
-      [entry.paths[lang], ...(entry.aliases?.[lang] ?? [])].map((path) => ({
+      // A page whose languages share a path tells them apart by `?lang=` (pathTo adds it).
+      [pathTo(pageId, lang), ...(entry.aliases?.[lang] ?? [])].map((path) => ({
         pageId,
         lang,
         path,
-        canonical: entry.paths,
-        twinPath: entry.paths[otherLang(lang)],
+        canonical: { en: pathTo(pageId, "en"), id: pathTo(pageId, "id") },
+        twinPath: pathTo(pageId, otherLang(lang)),
         indexable: entry.indexable,
         h1: headingOf(pageId, lang),
       })),
@@ -90,6 +120,8 @@ export const test = base.extend<{
     await provide((pattern) => consoleGuard.allowed.push(pattern));
   },
   page: async ({ page, consoleGuard }, provide) => {
+    // The WhatsApp page sends the visitor on to wa.me; here the page stays put unless a test says otherwise.
+    await page.route(/^https:\/\/wa\.me\//, (route) => route.abort("aborted"));
     const record = (text: string) => consoleGuard.errors.push(text);
     page.on("console", (message) => {
       if (message.type() !== "error") return;

@@ -29,13 +29,13 @@ export function PhoneScreen({ screen, className = "" }: { screen: PhoneScreenCon
     >
       <div className="overflow-hidden rounded-[1.9rem] bg-surface">
         <div className="bg-brand-600 px-4 pt-3 pb-4 text-white">
-          <div className="flex items-center justify-between text-[10px] font-semibold opacity-80">
+          <div className="flex items-center justify-between text-[10px] font-semibold">
             <span>09:41</span>
             <span className="h-4 w-16 rounded-full bg-ink" />
             <span>5G ▮</span>
           </div>
           <p className="mt-3 text-[15px] leading-tight font-bold">{screen.title}</p>
-          <p className="mt-0.5 truncate text-[11px] text-brand-100">{screen.subtitle}</p>
+          <p className="mt-0.5 truncate text-[11px] text-brand-50">{screen.subtitle}</p>
         </div>
         <div className="-mt-2 space-y-2.5 px-3 pb-4">
           <div className="rounded-2xl bg-white p-3.5 shadow-card">

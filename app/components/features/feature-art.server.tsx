@@ -14,7 +14,7 @@ export function renderFeatureScreens(screens: FeaturePageContent["screens"]): st
     <div className="relative mx-auto w-full max-w-[460px] sm:h-[600px]">
       <PhoneScreen
         screen={screens.manager}
-        className="absolute top-10 right-0 hidden origin-top-right scale-[0.9] opacity-95 sm:block"
+        className="absolute top-10 right-0 hidden origin-top-right scale-[0.9] sm:block"
       />
       <PhoneScreen screen={screens.employee} className="mx-auto sm:absolute sm:top-0 sm:left-0" />
     </div>,
