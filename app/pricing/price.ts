@@ -1,7 +1,15 @@
 import { pricing, type Currency, type PlanId } from "../../content/pricing/plans.ts";
+import type { PricingContent } from "../../content/pricing/types.ts";
 import type { Lang } from "../routing/pages.ts";
 
 export type Billing = "monthly" | "annual";
+
+/** What every part of the pricing page that shows a price needs: the words, and the visitor's choices. */
+export interface PricingView {
+  content: PricingContent;
+  billing: Billing;
+  currency: Currency;
+}
 export type PricedPlan = Exclude<PlanId, "enterprise">;
 
 const locales: Record<Lang, string> = { en: "en", id: "id-ID" };

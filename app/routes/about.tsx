@@ -4,7 +4,7 @@ import { CardGrid } from "../components/page/card-grid.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { OfficeCards } from "../components/page/office-cards.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
-import { SectionHeading } from "../components/page/section-heading.tsx";
+import { PageSection } from "../components/page/page-section.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { languageOf } from "../routing/paths.ts";
 import { OrganizationJsonLd } from "../seo/organization-json-ld.tsx";
@@ -71,17 +71,9 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
         </div>
       </section>
 
-      <section aria-labelledby="offices-title" className="bg-surface py-20 md:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="offices-title"
-            eyebrow={t.footer.offices}
-            title={content.offices.title}
-            lead={content.offices.lead}
-          />
-          <OfficeCards roles={content.offices.roles} hours={content.offices.hours} />
-        </div>
-      </section>
+      <PageSection id="offices" eyebrow={t.footer.offices} {...content.offices} tinted>
+        <OfficeCards roles={content.offices.roles} hours={content.offices.hours} />
+      </PageSection>
 
       <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />
       <OrganizationJsonLd />

@@ -5,7 +5,7 @@ import { CardGrid } from "../components/page/card-grid.tsx";
 import { CheckIcon } from "../components/page/check-icon.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
-import { SectionHeading } from "../components/page/section-heading.tsx";
+import { PageSection } from "../components/page/page-section.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { languageOf } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -54,17 +54,9 @@ export default function Covid({ loaderData: { content } }: Route.ComponentProps)
           </ul>
         </div>
       </section>
-      <section aria-labelledby="playbook-title" className="bg-surface py-20 md:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="playbook-title"
-            eyebrow={content.hero.eyebrow}
-            title={content.playbook.title}
-            lead={content.playbook.lead}
-          />
-          <CardGrid items={content.playbook.items} numbered />
-        </div>
-      </section>
+      <PageSection id="playbook" eyebrow={content.hero.eyebrow} {...content.playbook} tinted>
+        <CardGrid items={content.playbook.items} numbered />
+      </PageSection>
       <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />
     </>
   );

@@ -3,6 +3,7 @@ import { faqContent } from "../../content/faq/index.ts";
 import { brand } from "../../content/brand.ts";
 import { FaqSearch } from "../components/faq/faq-search.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
+import { PageHero } from "../components/page/page-hero.tsx";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -68,18 +69,12 @@ export default function Faq({ loaderData: { content, query: initialQuery } }: Ro
 
   return (
     <>
-      <section aria-labelledby="page-title" className="bg-surface pt-28 pb-14 md:pt-36">
-        <div className="container-page max-w-3xl text-center">
-          <h1 id="page-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {content.hero.title}
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">{content.hero.lead}</p>
-          <FaqSearch query={query} onQueryChange={setQuery} />
-          <p role="status" className="mt-4 min-h-6 text-sm text-muted">
-            {words.length > 0 && count > 0 ? fill(t.faqPage.matches, { count, total }) : ""}
-          </p>
-        </div>
-      </section>
+      <PageHero title={content.hero.title} lead={content.hero.lead}>
+        <FaqSearch query={query} onQueryChange={setQuery} />
+        <p role="status" className="mt-4 min-h-6 text-sm text-muted">
+          {words.length > 0 && count > 0 ? fill(t.faqPage.matches, { count, total }) : ""}
+        </p>
+      </PageHero>
 
       <div className="container-page grid gap-10 py-16 lg:grid-cols-[220px_1fr]">
         <nav aria-label={t.faqPage.topics} className="self-start lg:sticky lg:top-24">

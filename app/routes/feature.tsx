@@ -8,7 +8,7 @@ import { CheckIcon } from "../components/page/check-icon.tsx";
 import { CountryTable } from "../components/page/country-table.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
-import { SectionHeading } from "../components/page/section-heading.tsx";
+import { PageSection } from "../components/page/page-section.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
@@ -70,19 +70,19 @@ export default function Feature({ loaderData: { key, content, screens } }: Route
         </div>
       </section>
 
-      <Section id="problems" eyebrow={t.featurePage.problemsEyebrow} {...content.problems}>
+      <PageSection id="problems" eyebrow={t.featurePage.problemsEyebrow} {...content.problems}>
         <CardGrid items={content.problems.items} />
-      </Section>
+      </PageSection>
 
-      <Section id="steps" eyebrow={t.featurePage.stepsEyebrow} {...content.steps} tinted>
+      <PageSection id="steps" eyebrow={t.featurePage.stepsEyebrow} {...content.steps} tinted>
         <CardGrid
           items={content.steps.items}
           numbered
           className={content.steps.items.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3"}
         />
-      </Section>
+      </PageSection>
 
-      <Section id="details" eyebrow={t.featurePage.detailsEyebrow} {...content.details}>
+      <PageSection id="details" eyebrow={t.featurePage.detailsEyebrow} {...content.details}>
         <ul className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2">
           {content.details.items.map((item) => (
             <li key={item.title} className="flex gap-4">
@@ -96,13 +96,13 @@ export default function Feature({ loaderData: { key, content, screens } }: Route
             </li>
           ))}
         </ul>
-      </Section>
+      </PageSection>
 
       {content.countries && (
-        <Section id="countries" eyebrow={t.featurePage.countriesEyebrow} {...content.countries} tinted>
+        <PageSection id="countries" eyebrow={t.featurePage.countriesEyebrow} {...content.countries} tinted>
           <CountryTable countries={content.countries} />
           <p className="mt-5 text-sm leading-relaxed text-muted">{content.countries.note}</p>
-        </Section>
+        </PageSection>
       )}
 
       <section aria-labelledby="faq-title" className="py-20 md:py-24">
@@ -143,31 +143,6 @@ export default function Feature({ loaderData: { key, content, screens } }: Route
 
       <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />
     </>
-  );
-}
-
-function Section({
-  id,
-  eyebrow,
-  title,
-  lead,
-  tinted = false,
-  children,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  lead: string;
-  tinted?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`} className={`py-20 md:py-24 ${tinted ? "bg-surface" : ""}`}>
-      <div className="container-page">
-        <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
-        {children}
-      </div>
-    </section>
   );
 }
 

@@ -3,7 +3,7 @@ import { pricingContent } from "../../content/pricing/index.ts";
 import { pricing } from "../../content/pricing/plans.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
-import { SectionHeading } from "../components/page/section-heading.tsx";
+import { PageSection } from "../components/page/page-section.tsx";
 import { ComparisonTable } from "../components/pricing/comparison-table.tsx";
 import { EstimateCalculator } from "../components/pricing/estimate-calculator.tsx";
 import { PlanCards } from "../components/pricing/plan-cards.tsx";
@@ -61,17 +61,15 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
         </div>
       </section>
 
-      <section aria-labelledby="estimate-title" className="py-20 md:py-24">
-        <div className="container-page max-w-5xl">
-          <SectionHeading
-            id="estimate-title"
-            eyebrow={t.estimateEyebrow}
-            title={t.estimateTitle}
-            lead={t.estimateLead}
-          />
-          <EstimateCalculator content={content} billing={billing} currency={currency} />
-        </div>
-      </section>
+      <PageSection
+        id="estimate"
+        eyebrow={t.estimateEyebrow}
+        title={t.estimateTitle}
+        lead={t.estimateLead}
+        width="max-w-5xl"
+      >
+        <EstimateCalculator content={content} billing={billing} currency={currency} />
+      </PageSection>
 
       <section aria-labelledby="compare-title" className="bg-surface py-20 md:py-24">
         <div className="container-page max-w-5xl">
@@ -87,7 +85,7 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
 
       <section aria-labelledby="payroll-title" className="py-20 md:py-24">
         <div className="container-page">
-          <div className="grid items-center gap-6 rounded-3xl bg-[linear-gradient(135deg,#0b6e4f,#053526)] p-8 text-white md:grid-cols-[2fr_1fr] md:p-12">
+          <div className="grid items-center gap-6 rounded-3xl bg-brand-deep p-8 text-white md:grid-cols-[2fr_1fr] md:p-12">
             <div>
               <h2 id="payroll-title" className="text-3xl font-extrabold tracking-tight">
                 {content.payroll.title}

@@ -4,9 +4,10 @@ import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
 import { renderPhoneScreen } from "../components/features/feature-art.server.tsx";
 import type { HeaderHandle } from "../components/header/site-header.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
+import { CtaBand } from "../components/page/cta-band.tsx";
 import { CheckIcon } from "../components/page/check-icon.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
-import { SectionHeading } from "../components/page/section-heading.tsx";
+import { PageSection } from "../components/page/page-section.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -25,11 +26,12 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
 }
 
-function Goals({ whatsapp, dark = false }: { whatsapp: string; dark?: boolean }) {
+/** The page's two goals, on its dark backgrounds: a demo request, or a WhatsApp chat in a new tab. */
+function Goals({ whatsapp }: { whatsapp: string }) {
   const t = useDictionary();
   const lang = useLang();
   return (
-    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+    <>
       <AppLink page="requestDemo" className="btn-accent px-7">
         {t.cta.requestDemo}
       </AppLink>
@@ -37,23 +39,20 @@ function Goals({ whatsapp, dark = false }: { whatsapp: string; dark?: boolean })
         href={pathTo("conversionWa", lang)}
         target="_blank"
         rel="noopener"
-        className={`btn-ghost px-7 ${dark ? "text-white hover:bg-white/10" : "text-brand-700 hover:bg-brand-50"}`}
+        className="btn-ghost px-7 text-white hover:bg-white/10"
       >
         <WhatsappIcon className="size-5" />
         {whatsapp}
         <span className="sr-only">{t.footer.newWindow}</span>
       </a>
-    </div>
+    </>
   );
 }
 
 export default function ProjectManagement({ loaderData: { content, phone } }: Route.ComponentProps) {
   return (
     <>
-      <section
-        aria-labelledby="hero-title"
-        className="overflow-hidden bg-[radial-gradient(120%_90%_at_85%_10%,#14936b_0%,#0b6e4f_38%,#053526_100%)] text-white"
-      >
+      <section aria-labelledby="hero-title" className="overflow-hidden bg-hero text-white">
         <div className="container-page grid items-center gap-12 pt-28 pb-16 md:pt-32 lg:grid-cols-[1.15fr_0.85fr] lg:pb-20">
           <div>
             <p className="text-sm font-bold tracking-wide text-brand-100 uppercase">{content.hero.eyebrow}</p>
@@ -64,7 +63,9 @@ export default function ProjectManagement({ loaderData: { content, phone } }: Ro
               {content.hero.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-50">{content.hero.lead}</p>
-            <Goals whatsapp={content.cta.whatsapp} dark />
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Goals whatsapp={content.cta.whatsapp} />
+            </div>
             <ul className="mt-8 grid gap-2 font-semibold">
               {content.hero.points.map((point) => (
                 <li key={point} className="flex items-center gap-2">
@@ -87,17 +88,9 @@ export default function ProjectManagement({ loaderData: { content, phone } }: Ro
         </div>
       </section>
 
-      <section aria-labelledby="capabilities-title" className="bg-surface py-20 md:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="capabilities-title"
-            eyebrow={content.hero.eyebrow}
-            title={content.capabilities.title}
-            lead={content.capabilities.lead}
-          />
-          <CardGrid items={content.capabilities.items} />
-        </div>
-      </section>
+      <PageSection id="capabilities" eyebrow={content.hero.eyebrow} {...content.capabilities} tinted>
+        <CardGrid items={content.capabilities.items} />
+      </PageSection>
 
       <section aria-label={content.quote.company} className="py-20 md:py-24">
         <figure className="container-page max-w-3xl text-center">
@@ -120,20 +113,9 @@ export default function ProjectManagement({ loaderData: { content, phone } }: Ro
         </div>
       </section>
 
-      <section aria-labelledby="pm-cta-title" className="py-20 md:py-24">
-        <div className="container-page">
-          <div className="rounded-3xl bg-[linear-gradient(135deg,#0b6e4f,#053526)] px-6 py-14 text-white md:px-12">
-            <h2
-              id="pm-cta-title"
-              className="max-w-2xl text-3xl font-extrabold tracking-tight text-balance md:text-4xl"
-            >
-              {content.cta.title}
-            </h2>
-            <p className="mt-4 max-w-2xl text-lg text-brand-50">{content.cta.lead}</p>
-            <Goals whatsapp={content.cta.whatsapp} dark />
-          </div>
-        </div>
-      </section>
+      <CtaBand title={content.cta.title} lead={content.cta.lead}>
+        <Goals whatsapp={content.cta.whatsapp} />
+      </CtaBand>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { thankYouContent } from "../../content/thank-you/index.ts";
 import type { ThankYouPageId } from "../../content/thank-you/types.ts";
 import { AppLink } from "../components/app-link.tsx";
+import { CheckIcon } from "../components/page/check-icon.tsx";
 import { matchPage } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/thank-you";
@@ -21,18 +22,7 @@ export default function ThankYou({ loaderData: { content } }: Route.ComponentPro
     <section aria-labelledby="thank-you-title" className="bg-surface px-4 pt-32 pb-24 md:pt-40">
       <div className="mx-auto max-w-2xl rounded-3xl border border-line bg-white p-8 shadow-card md:p-12">
         <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
+          <CheckIcon className="size-8" />
         </span>
         <h1
           id="thank-you-title"

@@ -4,10 +4,7 @@ import { StaticMarkup } from "../static-markup.tsx";
 
 export function HomeHero({ content, phone }: { content: HomeContent["hero"]; phone: string }) {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-[radial-gradient(120%_90%_at_85%_10%,#14936b_0%,#0b6e4f_38%,#053526_100%)] text-white"
-    >
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-hero text-white">
       <div className="container-page grid items-center gap-10 pt-28 pb-16 md:pt-32 lg:grid-cols-[1.1fr_0.9fr] lg:pb-24">
         <div>
           <p className="text-sm font-bold tracking-wide text-brand-100 uppercase">{content.eyebrow}</p>

@@ -1,22 +1,13 @@
 import { useId, useState } from "react";
-import { pricing, type Currency } from "../../../content/pricing/plans.ts";
-import type { PricingContent } from "../../../content/pricing/types.ts";
+import { pricing } from "../../../content/pricing/plans.ts";
 import { fill } from "../../i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
-import { estimate, formatPrice, parseUsers, type Billing, type PricedPlan } from "../../pricing/price.ts";
+import { estimate, formatPrice, parseUsers, type PricedPlan, type PricingView } from "../../pricing/price.ts";
 
 const pricedPlans: PricedPlan[] = ["starter", "growth", "business"];
 
 /** The bill for the number of users the visitor types, on a plan, in the chosen currency and billing. */
-export function EstimateCalculator({
-  content,
-  billing,
-  currency,
-}: {
-  content: PricingContent;
-  billing: Billing;
-  currency: Currency;
-}) {
+export function EstimateCalculator({ content, billing, currency }: PricingView) {
   const t = useDictionary().pricingPage;
   const lang = useLang();
   const id = useId();

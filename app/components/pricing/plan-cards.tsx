@@ -1,21 +1,12 @@
-import { planIds, pricing, type Currency } from "../../../content/pricing/plans.ts";
-import type { PricingContent } from "../../../content/pricing/types.ts";
+import { planIds, pricing } from "../../../content/pricing/plans.ts";
 import { fill } from "../../i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
-import { formatPrice, monthlyPrice, type Billing } from "../../pricing/price.ts";
+import { formatPrice, monthlyPrice, type PricingView } from "../../pricing/price.ts";
 import { AppLink } from "../app-link.tsx";
 import { CheckIcon } from "../page/check-icon.tsx";
 
 /** The four plans side by side; prices follow the billing and currency chosen above them. */
-export function PlanCards({
-  content,
-  billing,
-  currency,
-}: {
-  content: PricingContent;
-  billing: Billing;
-  currency: Currency;
-}) {
+export function PlanCards({ content, billing, currency }: PricingView) {
   const t = useDictionary().pricingPage;
   const lang = useLang();
   return (
