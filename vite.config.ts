@@ -15,6 +15,23 @@ export default defineConfig({
   build: {
     // No data: URLs: every asset is a file the Content-Security-Policy allows by origin.
     assetsInlineLimit: 0,
+    // Every page loads the shell (root, header, footer, routing, i18n and their libraries): as one file it
+    // compresses better and costs one request, where automatic splitting made some twenty small ones.
+    // The parts that several content pages share travel together too. Route code stays per route, and
+    // lazily loaded code (the other dictionary, the newsletter's validation) stays lazy.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "shell",
+              test: /\/(app\/(root|components\/(header|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services)|content\/(brand|features))[./\/]/,
+            },
+            { name: "page-parts", test: /\/app\/components\/page\// },
+          ],
+        },
+      },
+    },
   },
   server: { host: "127.0.0.1" },
 });

@@ -18,6 +18,8 @@ export interface PageBytes {
   total: number;
   /** Content-Encoding values seen, to prove gzip was served where compression applies. */
   encodings: Record<string, number>;
+  /** JS the page fetches once idle for the pages its visible links lead to (not part of `bytes`). */
+  prefetchedJs: number;
 }
 
 function typeOf(resourceType: string): ByteType {
@@ -44,23 +46,44 @@ export async function measurePageBytes(origin: string, pages: readonly string[])
   const close = onCleanup(() => browser.close());
   try {
     const results: PageBytes[] = [];
-    for (const page of pages) results.push(await measureOne(origin, page));
+    for (const page of pages) {
+      // The first load is measured with link prefetching off (the site skips it when the visitor saves
+      // data): code fetched once the page is idle, for the next page, is not what this page costs to show.
+      const firstLoad = await measureOne(origin, page, { prefetch: false });
+      const withPrefetch = await measureOne(origin, page, { prefetch: true });
+      results.push({ ...firstLoad, prefetchedJs: Math.max(0, withPrefetch.bytes.js - firstLoad.bytes.js) });
+    }
     return results;
   } finally {
     await close();
   }
 
-  async function measureOne(origin: string, path: string): Promise<PageBytes> {
+  async function measureOne(
+    origin: string,
+    path: string,
+    { prefetch }: { prefetch: boolean },
+  ): Promise<Omit<PageBytes, "prefetchedJs">> {
     // A new context per page: nothing cached from the previous one.
     const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Encoding": "gzip" } });
     try {
       const tab = await context.newPage();
+      if (!prefetch) {
+        await tab.addInitScript(() =>
+          Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
+        );
+      }
       const finished: Request[] = [];
       tab.on("requestfinished", (request) => finished.push(request));
       const response = await tab.goto(origin + path, { waitUntil: "networkidle", timeout: 30_000 });
       if (!response?.ok()) throw new Error(`GET ${path} answered ${response?.status() ?? "nothing"}`);
 
-      const result: PageBytes = { page: path, bytes: zeroes(), requests: zeroes(), total: 0, encodings: {} };
+      const result: Omit<PageBytes, "prefetchedJs"> = {
+        page: path,
+        bytes: zeroes(),
+        requests: zeroes(),
+        total: 0,
+        encodings: {},
+      };
       for (const request of finished) {
         if (!request.url().startsWith(origin)) continue; // data: URLs cost nothing on the wire
         const reply = await request.response();

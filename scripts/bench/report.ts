@@ -28,8 +28,8 @@ const ms = (value: number) => String(Math.round(value));
 
 export function bytesTable({ bytes }: BenchFigures): Table {
   return {
-    headers: ["Page", "HTML", "CSS", "JS", "Fonts", "Images", "Other", "Total", "Requests"],
-    numeric: [false, true, true, true, true, true, true, true, true],
+    headers: ["Page", "HTML", "CSS", "JS", "Fonts", "Images", "Other", "Total", "Requests", "Prefetched JS"],
+    numeric: [false, true, true, true, true, true, true, true, true, true],
     rows: bytes.map((page) => [
       page.page,
       ...[
@@ -42,6 +42,7 @@ export function bytesTable({ bytes }: BenchFigures): Table {
       ].map((value) => kb(value).toFixed(1)),
       kb(page.total).toFixed(1),
       String(Object.values(page.requests).reduce((sum, count) => sum + count, 0)),
+      kb(page.prefetchedJs).toFixed(1),
     ]),
   };
 }
