@@ -20,7 +20,6 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
 }
 
-/** Opens the question the address points at (`/faq#<id>`) and brings it into view. */
 /** WhatsApp and the support mailbox: where a question the page does not answer goes. */
 function ContactLinks() {
   const t = useDictionary();
@@ -37,6 +36,7 @@ function ContactLinks() {
   );
 }
 
+/** Opens the question the address points at (`/faq#<id>`) and brings it into view. */
 function useOpenHashTarget() {
   useEffect(() => {
     function openTarget() {
