@@ -1,0 +1,129 @@
+/**
+ * The site's content collections (DESIGN.md "Content"): blog articles, case studies, downloadable
+ * resources and user-guide articles, one Markdown file per item and language, checked when the build
+ * loads them.
+ */
+import { z } from "zod";
+import { featureKeys } from "../../content/features.ts";
+import { loadCollection } from "./collection.server.ts";
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
+const text = z.string().trim().min(1);
+const description = z.string().min(100).max(170);
+const sitePath = z.string().regex(/^\/[\w\-./]+$/, "a path on this site, starting with /");
+
+export const blogCategoryKeys = [
+  "attendance",
+  "leave",
+  "payroll",
+  "hr-tips",
+  "labour-law",
+  "field-teams",
+] as const;
+export const guideTopics = [
+  "getting-started",
+  "attendance",
+  "leave",
+  "overtime",
+  "claims",
+  "tasks",
+  "chat",
+  "payroll",
+  "administration",
+  "mobile-app",
+] as const;
+
+export const blogFrontMatter = z.strictObject({
+  title: z.string().min(20).max(90),
+  description,
+  category: z.enum(blogCategoryKeys),
+  /** Links the article to its translation: the same value in both languages. */
+  twin: slug.optional(),
+  author: text,
+  authorRole: text,
+  date: z.iso.date(),
+});
+
+export const caseStudyFrontMatter = z.strictObject({
+  company_name: text,
+  /** The same in both languages: it is the address and the translation link. */
+  key: slug,
+  subcontainer_class: z.string().regex(/^case-[a-z0-9-]+$/),
+  logo_img: sitePath,
+  banner_img: sitePath,
+  industry: text,
+  /** May be empty (SPEC.md records one such case study); the card and page then go without it. */
+  desc: z.string(),
+  employees: z.number().int().positive(),
+  country: text,
+  features: z.array(z.enum(featureKeys)).min(1),
+  results: z.array(z.strictObject({ value: text, label: text })).length(3),
+  quote: text,
+  quoteName: text,
+  quoteRole: text,
+});
+
+export const resourceFrontMatter = z.strictObject({
+  title: z.string().min(10).max(90),
+  description,
+  twin: slug.optional(),
+  kind: z.enum(["ebook", "checklist", "template", "calculator"]),
+  pages: z.number().int().positive(),
+  summary: text,
+  learn: z.array(text).min(3).max(5),
+});
+
+export const guideFrontMatter = z.strictObject({
+  title: z.string().min(10).max(70),
+  description,
+  twin: slug.optional(),
+  topic: z.enum(guideTopics),
+  order: z.number().int().positive(),
+  feature: z.enum(featureKeys).optional(),
+  audience: z.enum(["employee", "manager", "admin"]),
+});
+
+export const blogArticles = loadCollection(
+  "blog",
+  import.meta.glob<string>("../../content/blog/*/*.md", { query: "?raw", import: "default", eager: true }),
+  blogFrontMatter,
+  { twinOf: (data) => data.twin },
+);
+
+export const caseStudies = loadCollection(
+  "case-studies",
+  import.meta.glob<string>("../../content/case-studies/*/*.md", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+  caseStudyFrontMatter,
+  {
+    twinOf: (data) => data.key,
+    twinRequired: true,
+    check: (item) =>
+      item.data.key === item.slug ? undefined : `the key must be the file's name, "${item.slug}"`,
+  },
+);
+
+export const resources = loadCollection(
+  "resources",
+  import.meta.glob<string>("../../content/resources/*/*.md", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+  resourceFrontMatter,
+  { twinOf: (data) => data.twin },
+);
+
+export const guideArticles = loadCollection(
+  "user-guide",
+  import.meta.glob<string>("../../content/user-guide/*/*.md", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+  guideFrontMatter,
+  { twinOf: (data) => data.twin },
+);

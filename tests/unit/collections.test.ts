@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { loadCollection } from "../../app/content/collection.server.ts";
+import {
+  blogArticles,
+  blogCategoryKeys,
+  caseStudies,
+  guideArticles,
+  resources,
+} from "../../app/content/collections.server.ts";
+
+const schema = z.strictObject({ title: z.string(), twin: z.string().optional() });
+const file = (title: string, twin?: string) =>
+  `---\ntitle: ${title}\n${twin ? `twin: ${twin}\n` : ""}---\n\nBody.\n`;
+const load = (sources: Record<string, string>, twinRequired = false) =>
+  loadCollection("notes", sources, schema, { twinOf: (data) => data.twin, twinRequired });
+
+describe("a content collection", () => {
+  it("reads each language's items with their addresses", () => {
+    const notes = load({
+      "../../content/notes/en/first-note.md": file("First", "first-note"),
+      "../../content/notes/id/catatan-pertama.md": file("Pertama", "first-note"),
+      "../../content/notes/en/english-only.md": file("Only English"),
+    });
+    expect(notes.en.map((item) => item.slug)).toEqual(["first-note", "english-only"]);
+    expect(notes.id[0]).toMatchObject({ slug: "catatan-pertama", lang: "id", data: { title: "Pertama" } });
+  });
+
+  it.each([
+    [
+      "a translation link with no partner",
+      { "../../content/notes/en/a.md": file("A", "a") },
+      /content\/notes\/en\/a\.md: no id item has the translation link "a"/,
+    ],
+    [
+      "two items claiming one translation",
+      {
+        "../../content/notes/en/a.md": file("A", "a"),
+        "../../content/notes/en/b.md": file("B", "a"),
+        "../../content/notes/id/a.md": file("A", "a"),
+      },
+      /content\/notes\/en\/b\.md: "a" already links content\/notes\/en\/a\.md/,
+    ],
+    [
+      "a file name that is no address",
+      { "../../content/notes/en/My Note.md": file("A") },
+      /My Note\.md: the file name/,
+    ],
+    [
+      "a folder that is no language",
+      { "../../content/notes/fr/a.md": file("A") },
+      /notes\/fr\/a\.md: the folder must be a language/,
+    ],
+    [
+      "a broken front matter",
+      { "../../content/notes/en/a.md": "---\ntitle: [x\n---\n" },
+      /notes\/en\/a\.md: the front matter/,
+    ],
+  ])("fails the build, naming the file, on %s", (_, sources, message) => {
+    expect(() => load(sources)).toThrow(message);
+  });
+
+  it("requires every translation where the collection says so", () => {
+    expect(() => load({ "../../content/notes/en/a.md": file("A") }, true)).toThrow(
+      /content\/notes\/en\/a\.md: every item of notes needs its translation/,
+    );
+  });
+});
+
+describe("the site's collections", () => {
+  it("has at least twelve blog articles per language, in at least five categories", () => {
+    for (const lang of ["en", "id"] as const) {
+      expect(blogArticles[lang].length).toBeGreaterThanOrEqual(12);
+      const categories = new Set(blogArticles[lang].map((article) => article.data.category));
+      expect(categories.size).toBeGreaterThanOrEqual(5);
+      for (const category of categories) expect(blogCategoryKeys).toContain(category);
+    }
+    // An article without a translation exists in each language, for the language switch's fallback.
+    for (const lang of ["en", "id"] as const) {
+      expect(blogArticles[lang].some((article) => article.data.twin === undefined)).toBe(true);
+    }
+  });
+
+  it("has SPEC.md's seven case studies in both languages, one with an empty description", () => {
+    const keys = [
+      "fintech-company",
+      "logistic-company",
+      "mindray",
+      "pemasok-perangkat-keras",
+      "pt-alun",
+      "pt-kasir-pintar",
+      "raza-kopi",
+    ];
+    for (const lang of ["en", "id"] as const) {
+      expect(caseStudies[lang].map((item) => item.data.key).sort()).toEqual(keys);
+      const hardware = caseStudies[lang].find((item) => item.data.key === "pemasok-perangkat-keras");
+      expect(hardware?.data.desc).toBe("");
+    }
+  });
+
+  it("has at least four resources per language, with SPEC.md's translated pair", () => {
+    for (const lang of ["en", "id"] as const) expect(resources[lang].length).toBeGreaterThanOrEqual(4);
+    const digital = resources.en.find((item) => item.slug === "how-companies-are-going-digital");
+    const twin = resources.id.find((item) => item.data.twin === digital?.data.twin);
+    expect(twin?.slug).toBe("bagaimana-cara-perusahaan-menuju-digitalisasi");
+  });
+
+  it("has at least sixteen user-guide articles per language, each in a topic", () => {
+    for (const lang of ["en", "id"] as const) {
+      expect(guideArticles[lang].length).toBeGreaterThanOrEqual(16);
+    }
+  });
+});
