@@ -1,5 +1,7 @@
 /** The prerendered pages of the build: every `build/client/**\/index.html`, as the path it answers at. */
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
+import { pages as routeTable, type PageEntry } from "../../app/routing/pages.ts";
+import { languageOf, matchPage } from "../../app/routing/paths.ts";
 import { join, relative, sep } from "node:path";
 import { buildDir } from "./config.ts";
 
@@ -28,4 +30,26 @@ export function listPages(only: readonly string[] | undefined): string[] {
     throw new Error(`BENCH_PAGES lists pages that are not prerendered: ${unknown.join(", ")}`);
   }
   return pages.filter((page) => only.includes(page));
+}
+
+/**
+ * The pages Lighthouse audits: all those listed in BENCH_PAGES, else one per route module and language,
+ * the one with the largest HTML (the most content of its kind). Page weight is measured on every page;
+ * Lighthouse takes about twenty seconds a run, and pages of one module share their code and layout.
+ * The WhatsApp page is left out: it sends the visitor on to wa.me, which Lighthouse would audit instead.
+ */
+export function lighthousePages(pages: readonly string[], listed: boolean): string[] {
+  const audited = pages.filter((page) => matchPage(page)?.pageId !== "conversionWa");
+  if (listed) return audited;
+  const htmlBytes = (page: string) =>
+    statSync(join(buildDir, "client", page === "/" ? "" : page, "index.html")).size;
+  const largest = new Map<string, string>();
+  for (const page of audited) {
+    const match = matchPage(page);
+    const module = match ? (routeTable[match.pageId] as PageEntry).module : "unknown";
+    const kind = `${module} ${languageOf(page)}`;
+    const current = largest.get(kind);
+    if (!current || htmlBytes(page) > htmlBytes(current)) largest.set(kind, page);
+  }
+  return audited.filter((page) => [...largest.values()].includes(page));
 }

@@ -11,7 +11,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
 import { backgroundCpuPercent, describeMachine } from "./machine.ts";
 import { measurePageBytes } from "./page-bytes.ts";
-import { listPages } from "./pages.ts";
+import { lighthousePages, listPages } from "./pages.ts";
 import { printReport, writeJson, type BenchReport } from "./report.ts";
 import { ensureBuild, serverFailure, startOurServer, startReactRouterServe } from "./servers.ts";
 
@@ -35,8 +35,9 @@ async function main(): Promise<boolean> {
   const bytes = await measurePageBytes(ours.origin, pages);
 
   backgroundCpu.lighthouse = await backgroundCpuPercent(serverPids);
-  console.log(`Running Lighthouse (${config.lighthouseRuns} run(s) per page)…`);
-  const lighthouse = await runLighthouse(ours.origin, pages, config.lighthouseRuns);
+  const audited = lighthousePages(pages, config.pages !== undefined);
+  console.log(`Running Lighthouse (${config.lighthouseRuns} run(s) per page) on ${audited.join(", ")}…`);
+  const lighthouse = await runLighthouse(ours.origin, audited, config.lighthouseRuns);
 
   const loadOptions = {
     connections: config.connections,
