@@ -6,7 +6,7 @@ import { newsletterApi } from "./newsletter-api.ts";
 import { negotiateEncoding, type StaticFile } from "./static-files.ts";
 
 /** Query parameters that change what a page shows (see the static files below). */
-const renderedQueries = ["lang", "q"];
+const renderedQueries = ["lang", "q", "industry", "page"];
 
 export interface AppOptions {
   config: ServerConfig;
@@ -63,7 +63,8 @@ export function createApp({ config, services, renderPage, staticFiles, checkHeal
         return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
       }
       // The prerendered file is the page without a query. A query the page reads is rendered for the
-      // request: `?lang=` of a page whose languages share a path, `?q=` of a search sent without JavaScript.
+      // request: `?lang=` of a page whose languages share a path, `?q=` of a search sent without JavaScript,
+      // a list's filter (`?industry=`) or page (`?page=`).
       if (renderedQueries.some((name) => c.req.query(name) !== undefined)) return next();
       const file = staticFiles.get(path);
       if (!file) return next();

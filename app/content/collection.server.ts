@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { z } from "zod";
 import { languages, type Lang } from "../routing/pages.ts";
 import { parseMarkdownFile, type MarkdownDocument } from "./markdown.server.ts";
@@ -11,6 +13,24 @@ export interface CollectionItem<T> extends MarkdownDocument<T> {
 }
 
 export type Collection<T> = Record<Lang, Array<CollectionItem<T>>>;
+
+/**
+ * A collection's Markdown files, by path, read from `content/` in the directory the site is built and
+ * served from. Read from disk rather than bundled: the build's list of pages to prerender needs them
+ * before anything is bundled.
+ */
+export function readCollectionSources(name: string): Record<string, string> {
+  const root = join(process.cwd(), "content", name);
+  const sources: Record<string, string> = {};
+  for (const folder of readdirSync(root, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    for (const file of readdirSync(join(root, folder.name)).sort()) {
+      if (!file.endsWith(".md")) continue;
+      sources[`content/${name}/${folder.name}/${file}`] = readFileSync(join(root, folder.name, file), "utf8");
+    }
+  }
+  return sources;
+}
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -4,34 +4,15 @@
  * loads them.
  */
 import { z } from "zod";
+import { blogCategoryKeys } from "../../content/blog/categories.ts";
 import { featureKeys } from "../../content/features.ts";
-import { loadCollection } from "./collection.server.ts";
+import { guideTopics } from "../../content/guide-topics.ts";
+import { loadCollection, readCollectionSources } from "./collection.server.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 const text = z.string().trim().min(1);
 const description = z.string().min(100).max(170);
 const sitePath = z.string().regex(/^\/[\w\-./]+$/, "a path on this site, starting with /");
-
-export const blogCategoryKeys = [
-  "attendance",
-  "leave",
-  "payroll",
-  "hr-tips",
-  "labour-law",
-  "field-teams",
-] as const;
-export const guideTopics = [
-  "getting-started",
-  "attendance",
-  "leave",
-  "overtime",
-  "claims",
-  "tasks",
-  "chat",
-  "payroll",
-  "administration",
-  "mobile-app",
-] as const;
 
 export const blogFrontMatter = z.strictObject({
   title: z.string().min(20).max(90),
@@ -83,20 +64,13 @@ export const guideFrontMatter = z.strictObject({
   audience: z.enum(["employee", "manager", "admin"]),
 });
 
-export const blogArticles = loadCollection(
-  "blog",
-  import.meta.glob<string>("../../content/blog/*/*.md", { query: "?raw", import: "default", eager: true }),
-  blogFrontMatter,
-  { twinOf: (data) => data.twin },
-);
+export const blogArticles = loadCollection("blog", readCollectionSources("blog"), blogFrontMatter, {
+  twinOf: (data) => data.twin,
+});
 
 export const caseStudies = loadCollection(
   "case-studies",
-  import.meta.glob<string>("../../content/case-studies/*/*.md", {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }),
+  readCollectionSources("case-studies"),
   caseStudyFrontMatter,
   {
     twinOf: (data) => data.key,
@@ -108,22 +82,14 @@ export const caseStudies = loadCollection(
 
 export const resources = loadCollection(
   "resources",
-  import.meta.glob<string>("../../content/resources/*/*.md", {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }),
+  readCollectionSources("resources"),
   resourceFrontMatter,
   { twinOf: (data) => data.twin },
 );
 
 export const guideArticles = loadCollection(
   "user-guide",
-  import.meta.glob<string>("../../content/user-guide/*/*.md", {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }),
+  readCollectionSources("user-guide"),
   guideFrontMatter,
   { twinOf: (data) => data.twin },
 );

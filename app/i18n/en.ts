@@ -2,6 +2,8 @@
 export const en = {
   meta: {
     siteName: "Regu",
+    /** For numbers and dates written in this language (Intl). */
+    locale: "en-US",
     skipToContent: "Skip to main content",
   },
   nav: {
@@ -165,6 +167,51 @@ export const en = {
   legal: {
     updated: "Last updated {date}",
     contents: "Contents",
+  },
+  breadcrumbs: { label: "Breadcrumb" },
+  caseStudy: {
+    filterLabel: "Industry",
+    allIndustries: "All industries",
+    readStory: "Read the story",
+    industry: "Industry",
+    country: "Country",
+    employees: "People on Regu",
+    featuresUsed: "What they use",
+    resultsTitle: "Results",
+    metaTitle: "{company} case study | Regu",
+    ctaTitle: "See what Regu would change for your team",
+    ctaLead: "Book a 30-minute demo with our team, or try Growth free for 14 days. No card needed.",
+    moreStories: "More customer stories",
+  },
+  guide: {
+    topics: "Topics",
+    contents: "On this page",
+    pager: "Previous and next articles",
+    previous: "Previous",
+    next: "Next",
+    featureLink: "About {feature}",
+    audience: { employee: "For employees", manager: "For managers", admin: "For admins" },
+  },
+  blog: {
+    categories: "Categories",
+    allArticles: "All articles",
+    by: "By {author}, {role}",
+    readingTime: "{minutes} min read",
+    related: "Related articles",
+    pagination: "Pages",
+    newer: "Newer articles",
+    older: "Older articles",
+    pageOf: "Page {page} of {pages}",
+    rss: "RSS feed",
+    readArticle: "Read the article",
+  },
+  search: {
+    label: "Search the articles",
+    placeholder: "For example: overtime, BPJS, shifts",
+    submit: "Search",
+    found: "{count} articles found",
+    resultsFor: "Results for “{query}”",
+    none: "No article matches “{query}”. Try a shorter or different word.",
   },
   cta: {
     requestDemo: "Request a demo",

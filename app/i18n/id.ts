@@ -4,6 +4,8 @@ import type { Dictionary } from "./en.ts";
 export const id: Dictionary = {
   meta: {
     siteName: "Regu",
+    /** For numbers and dates written in this language (Intl). */
+    locale: "id-ID",
     skipToContent: "Langsung ke konten utama",
   },
   nav: {
@@ -169,6 +171,52 @@ export const id: Dictionary = {
   legal: {
     updated: "Terakhir diperbarui {date}",
     contents: "Daftar isi",
+  },
+  breadcrumbs: { label: "Navigasi jejak" },
+  caseStudy: {
+    filterLabel: "Industri",
+    allIndustries: "Semua industri",
+    readStory: "Baca kisahnya",
+    industry: "Industri",
+    country: "Negara",
+    employees: "Pengguna Regu",
+    featuresUsed: "Fitur yang dipakai",
+    resultsTitle: "Hasil",
+    metaTitle: "Studi kasus {company} | Regu",
+    ctaTitle: "Lihat apa yang bisa Regu ubah untuk tim Anda",
+    ctaLead:
+      "Jadwalkan demo 30 menit bersama tim kami, atau coba paket Growth gratis selama 14 hari tanpa kartu kredit.",
+    moreStories: "Studi kasus lainnya",
+  },
+  guide: {
+    topics: "Topik",
+    contents: "Di halaman ini",
+    pager: "Artikel sebelum dan sesudahnya",
+    previous: "Sebelumnya",
+    next: "Berikutnya",
+    featureLink: "Tentang fitur {feature}",
+    audience: { employee: "Untuk karyawan", manager: "Untuk atasan", admin: "Untuk admin" },
+  },
+  blog: {
+    categories: "Kategori",
+    allArticles: "Semua artikel",
+    by: "Oleh {author}, {role}",
+    readingTime: "{minutes} menit baca",
+    related: "Artikel terkait",
+    pagination: "Halaman",
+    newer: "Artikel lebih baru",
+    older: "Artikel lebih lama",
+    pageOf: "Halaman {page} dari {pages}",
+    rss: "Umpan RSS",
+    readArticle: "Baca artikel",
+  },
+  search: {
+    label: "Cari artikel",
+    placeholder: "Contoh: lembur, BPJS, shift",
+    submit: "Cari",
+    found: "{count} artikel ditemukan",
+    resultsFor: "Hasil untuk “{query}”",
+    none: "Tidak ada artikel yang cocok dengan “{query}”. Coba kata yang lebih pendek atau berbeda.",
   },
   cta: {
     requestDemo: "Jadwalkan demo",

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage, type FeatureKey } from "../../content/features.ts";
 import { AppLink } from "../components/app-link.tsx";
@@ -10,9 +11,9 @@ import { CtaBand } from "../components/page/cta-band.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
+import { collectionPages, guideInOrder } from "../content/collection-pages.server.ts";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { isBuilt } from "../routing/pages.ts";
 import { matchPage } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/feature";
@@ -23,14 +24,21 @@ export function loader({ url }: Route.LoaderArgs) {
   const key = featureKeys.find((feature) => featurePage[feature] === match?.pageId);
   if (!match || !key) throw new Response(null, { status: 404 });
   const content = featurePages[match.lang][key];
-  return { key, content, screens: renderFeatureScreens(content.screens) };
+  // The guide's first article about this feature, where set-up starts.
+  const guide = guideInOrder(match.lang).find((article) => article.data.feature === key);
+  return {
+    key,
+    content,
+    screens: renderFeatureScreens(content.screens),
+    guidePath: guide ? collectionPages.userGuide.path(guide) : null,
+  };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
 }
 
-export default function Feature({ loaderData: { key, content, screens } }: Route.ComponentProps) {
+export default function Feature({ loaderData: { key, content, screens, guidePath } }: Route.ComponentProps) {
   const t = useDictionary();
   const name = t.features[key].title;
   return (
@@ -111,16 +119,13 @@ export default function Feature({ loaderData: { key, content, screens } }: Route
             <h2 id="faq-title" className="text-3xl font-extrabold tracking-tight text-balance">
               {fill(t.featurePage.faqTitle, { feature: name })}
             </h2>
-            {isBuilt("userGuide") && (
+            {guidePath && (
               <div className="mt-8 rounded-2xl bg-brand-50 p-6">
                 <p className="font-bold">{t.featurePage.guideTitle}</p>
                 <p className="mt-2 leading-relaxed text-muted">{t.featurePage.guideLead}</p>
-                <AppLink
-                  page="userGuide"
-                  className="mt-4 inline-block font-semibold text-brand-700 underline"
-                >
+                <Link to={guidePath} className="mt-4 inline-block font-semibold text-brand-700 underline">
                   {t.featurePage.guideLink}
-                </AppLink>
+                </Link>
               </div>
             )}
           </div>

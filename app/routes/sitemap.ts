@@ -1,25 +1,37 @@
 import { siteConfig } from "../config/site.ts";
-import { builtPageIds } from "../routing/derive.ts";
-import { languages, pages, type PageEntry } from "../routing/pages.ts";
+import { builtPageIds, needsParams } from "../routing/derive.ts";
+import { collectionVersions } from "../content/collection-pages.server.ts";
+import { languages, pages, type Lang, type PageEntry } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** sitemap.xml: every indexable page in both languages, each with its `xhtml:link` alternates. */
+/** sitemap.xml: every indexable page in each of its languages, with `xhtml:link` alternates. */
 export function loader() {
   const url = (path: string) => escapeXml(`${siteConfig.SITE_URL}${path}`);
-  const entries = builtPageIds()
-    .filter((id) => (pages[id] as PageEntry).indexable && !pages[id].paths.en.includes(":"))
-    .flatMap((id) =>
-      languages.map((lang) => {
-        const alternates = languages
-          .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(pathTo(id, alt))}"/>`)
-          .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(pathTo(id, "en"))}"/>`);
-        return `  <url>\n    <loc>${url(pathTo(id, lang))}</loc>\n${alternates.join("\n")}\n  </url>`;
-      }),
-    );
+  const tablePages = builtPageIds()
+    .filter((id) => (pages[id] as PageEntry).indexable && !needsParams(id))
+    .map((id) => ({ en: pathTo(id, "en"), id: pathTo(id, "id") }));
+  const entries = [...tablePages, ...collectionVersions()].flatMap(
+    (versions: Partial<Record<Lang, string>>) => {
+      const alternates = languages
+        .filter((alt) => versions[alt])
+        .map(
+          (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${url(versions[alt] ?? "")}"/>`,
+        );
+      if (versions.en) {
+        alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(versions.en)}"/>`);
+      }
+      return languages
+        .filter((lang) => versions[lang])
+        .map(
+          (lang) =>
+            `  <url>\n    <loc>${url(versions[lang] ?? "")}</loc>\n${alternates.join("\n")}\n  </url>`,
+        );
+    },
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join("\n")}

@@ -29,10 +29,28 @@ export function routeDefinitions(): Array<{ id: string; path: string; module: st
   });
 }
 
+/** Whether a page's path has a parameter it cannot do without (a content item's page). */
+export function needsParams(pageId: PageId): boolean {
+  return /:\w+(\/|$)/.test(pages[pageId].paths.en);
+}
+
 /** Resource routes that are files, not pages; derived from the same table at build. */
 export const fileRoutes = [
   { id: "sitemap", path: "sitemap.xml", module: "routes/sitemap.ts" },
   { id: "robots", path: "robots.txt", module: "routes/robots.ts" },
+  // Files of the content collections, prerendered from the list the content gives (collectionPaths):
+  // a case study's `logo_img` and `banner_img`, an article's cover, the blog's feed per language, the
+  // words the search box loads.
+  {
+    id: "case-study-image",
+    path: "case-studies/:key/:file",
+    module: "routes/case-study-image.ts",
+    byContent: true,
+  },
+  { id: "blog-cover", path: "blog-covers/:file", module: "routes/blog-cover.ts", byContent: true },
+  { id: "blog-rss-en", path: "blog/rss.xml", module: "routes/blog-rss.ts", byContent: true },
+  { id: "blog-rss-id", path: "blog/rss-id.xml", module: "routes/blog-rss.ts", byContent: true },
+  { id: "search-documents", path: "search/:file", module: "routes/search-documents.ts", byContent: true },
 ] as const;
 
 /** Matches what nothing else does, so the root loader (and its dictionary) runs for the 404 page too. */
@@ -42,6 +60,9 @@ export const notFoundRoute = { id: "not-found", path: "*", module: "routes/not-f
 export function prerenderPaths(): string[] {
   const pagePaths = builtPageIds()
     .flatMap((pageId) => pathsOf(pages[pageId]))
+    // A page with an optional parameter (`/blog/:category?`) is a page without it too.
+    .map((path) => path.replace(/\/:\w+\?/g, "") || "/")
     .filter((path) => !path.includes(":"));
-  return [...pagePaths, ...fileRoutes.map((file) => `/${file.path}`)];
+  const filePaths = fileRoutes.filter((file) => !("byContent" in file)).map((file) => `/${file.path}`);
+  return [...pagePaths, ...filePaths];
 }

@@ -32,10 +32,26 @@ export const pages = {
     indexable: true,
   },
   about: { paths: { en: "/about-us", id: "/tentang-kami" }, module: "routes/about.tsx", indexable: true },
-  blog: { paths: { en: "/blog/:category?", id: "/blog/:category?" }, indexable: true },
-  blogArticle: { paths: { en: "/blog/:category/:id", id: "/blog/:category/:id" }, indexable: true },
-  caseStudies: { paths: { en: "/case-study", id: "/studi-kasus" }, indexable: true },
-  caseStudy: { paths: { en: "/case-study/:name", id: "/studi-kasus/:name" }, indexable: true },
+  blog: {
+    paths: { en: "/blog/:category?", id: "/blog/:category?" },
+    module: "routes/blog.tsx",
+    indexable: true,
+  },
+  blogArticle: {
+    paths: { en: "/blog/:category/:id", id: "/blog/:category/:id" },
+    module: "routes/blog-article.tsx",
+    indexable: true,
+  },
+  caseStudies: {
+    paths: { en: "/case-study", id: "/studi-kasus" },
+    module: "routes/case-studies.tsx",
+    indexable: true,
+  },
+  caseStudy: {
+    paths: { en: "/case-study/:name", id: "/studi-kasus/:name" },
+    module: "routes/case-study.tsx",
+    indexable: true,
+  },
   featureTask: {
     paths: { en: "/features/task", id: "/fitur/tugas" },
     module: "routes/feature.tsx",
@@ -124,8 +140,16 @@ export const pages = {
     module: "routes/thank-you.tsx",
     indexable: false,
   },
-  userGuide: { paths: { en: "/user-guide", id: "/panduan-pengguna" }, indexable: true },
-  userGuideArticle: { paths: { en: "/user-guide/:slug", id: "/panduan-pengguna/:slug" }, indexable: true },
+  userGuide: {
+    paths: { en: "/user-guide", id: "/panduan-pengguna" },
+    module: "routes/user-guide.tsx",
+    indexable: true,
+  },
+  userGuideArticle: {
+    paths: { en: "/user-guide/:slug", id: "/panduan-pengguna/:slug" },
+    module: "routes/user-guide-article.tsx",
+    indexable: true,
+  },
   /** Where the footer's newsletter form posts without JavaScript, and shows its errors. */
   newsletter: {
     paths: { en: "/newsletter", id: "/berlangganan" },

@@ -1,5 +1,6 @@
 import { generatePath, matchPath } from "react-router";
 import { defaultLang, languages, pages, pageIds, type Lang, type PageId } from "./pages.ts";
+import { categoryBySlug } from "../../content/blog/categories.ts";
 import { slugTwins } from "./slug-twins.ts";
 
 export type Params = Record<string, string | undefined>;
@@ -10,7 +11,10 @@ export interface PageMatch {
   params: Params;
 }
 
-/** A page whose two languages share one path carries its language in `?lang=` (SPEC.md's conversion page). */
+/**
+ * A page whose two languages share one path carries its language in `?lang=` (SPEC.md's conversion
+ * page), unless its parameters carry it (see languageOfParams).
+ */
 export function isSharedPath(pageId: PageId): boolean {
   return pages[pageId].paths.en === pages[pageId].paths.id;
 }
@@ -18,6 +22,17 @@ export function isSharedPath(pageId: PageId): boolean {
 function langParam(search: string): Lang | undefined {
   const value = new URLSearchParams(search).get("lang");
   return languages.find((lang) => lang === value);
+}
+
+/**
+ * Pages whose languages share a path but whose parameters carry the language: a blog category or
+ * article is in the language of its category's slug (`/blog/tips-hr` is Indonesian).
+ */
+function languageOfParams(pageId: PageId, params: Params): Lang | undefined {
+  if ((pageId === "blog" || pageId === "blogArticle") && params.category) {
+    return categoryBySlug(params.category)?.lang;
+  }
+  return undefined;
 }
 
 /** Every path pattern with the language it belongs to; canonical paths first, aliases after. */
@@ -39,7 +54,8 @@ export function matchPage(pathname: string, search = ""): PageMatch | null {
       const match = matchPath({ path: pattern, end: true }, pathname);
       if (!match) continue;
       const shared = isSharedPath(pageId);
-      return { pageId, lang: shared ? (langParam(search) ?? defaultLang) : lang, params: match.params };
+      const pathLang = shared ? (languageOfParams(pageId, match.params) ?? langParam(search)) : lang;
+      return { pageId, lang: pathLang ?? defaultLang, params: match.params };
     }
   }
   return null;
@@ -79,7 +95,8 @@ function translateParams(pageId: PageId, params: Params, from: Lang, to: Lang): 
 /** The path of a page in a language. Shared paths get `?lang=id` for Indonesian. */
 export function pathTo(pageId: PageId, lang: Lang, params: Params = {}): string {
   const path = generatePath(pages[pageId].paths[lang], params);
-  return isSharedPath(pageId) && lang !== defaultLang ? `${path}?lang=${lang}` : path;
+  const carried = languageOfParams(pageId, params) !== undefined;
+  return isSharedPath(pageId) && lang !== defaultLang && !carried ? `${path}?lang=${lang}` : path;
 }
 
 /** Where the language switch leads from a path: the same page in the other language, else that home. */

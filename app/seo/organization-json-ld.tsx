@@ -1,5 +1,6 @@
 import { brand } from "../../content/brand.ts";
 import { siteConfig } from "../config/site.ts";
+import { JsonLd } from "./json-ld.tsx";
 
 /** schema.org Organization with the offices, so search engines can show the company's details. */
 export function OrganizationJsonLd() {
@@ -28,11 +29,5 @@ export function OrganizationJsonLd() {
       addressCountry: office.countryCode,
     })),
   };
-  return (
-    <script
-      type="application/ld+json"
-      // JSON.stringify cannot close the script element: "<" is escaped below.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
-  );
+  return <JsonLd data={data} />;
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../config/site.ts";
 import { languageOf, alternatePaths, matchPage } from "../routing/paths.ts";
-import { pages, type PageEntry } from "../routing/pages.ts";
+import { languages, pages, type Lang, type PageEntry } from "../routing/pages.ts";
 
 const ogLocale = { en: "en_US", id: "id_ID" } as const;
 
@@ -14,18 +14,22 @@ export function pageMeta({
   description,
   pathname,
   search = "",
+  versions,
 }: {
   title: string;
   description: string;
   pathname: string;
   search?: string;
+  /** A content item's own language versions (LanguageLinks), instead of the route table's twins. */
+  versions?: Partial<Record<Lang, string>>;
 }): MetaDescriptor[] {
   const lang = languageOf(pathname, search);
   const match = matchPage(pathname, search);
   const indexable = match ? (pages[match.pageId] as PageEntry).indexable : false;
-  const alternates = alternatePaths(pathname, search);
+  const alternates: Partial<Record<Lang, string>> | null = versions ?? alternatePaths(pathname, search);
   const url = (path: string) => `${siteConfig.SITE_URL}${path}`;
-  const canonical = alternates ? url(alternates[lang]) : undefined;
+  const own = alternates?.[lang];
+  const canonical = own ? url(own) : undefined;
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -42,10 +46,14 @@ export function pageMeta({
     tags.push(
       { tagName: "link", rel: "canonical", href: canonical },
       { property: "og:url", content: canonical },
-      { tagName: "link", rel: "alternate", hrefLang: "en", href: url(alternates.en) },
-      { tagName: "link", rel: "alternate", hrefLang: "id", href: url(alternates.id) },
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(alternates.en) },
     );
+    // Only languages the page exists in get an alternate; English stands for everyone else.
+    for (const hrefLang of languages) {
+      const path = alternates[hrefLang];
+      if (path) tags.push({ tagName: "link", rel: "alternate", hrefLang, href: url(path) });
+    }
+    if (alternates.en)
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(alternates.en) });
   }
   return tags;
 }

@@ -1,32 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import {
   builtPage,
   canonicalPages,
   controlledBy,
   dictionaries,
   expect,
+  expectNoViolations,
   gotoHydrated,
   mobileMenuButton,
   test,
 } from "./fixtures.ts";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoViolations(page: Page) {
-  // Only violations are reported: skipping the details of passed checks makes a scan about a third faster.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(tags)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  // One line per violation and element, so a failure reads as a to-do list rather than a JSON dump.
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? "?"}): ${violation.help} — ${node.target.join(" ")}`,
-    ),
-  );
-  expect(found, `axe found ${violations.length} violation(s) on ${page.url()}`).toEqual([]);
-}
 
 for (const built of canonicalPages) {
   test(`${built.path} (${built.lang}) has no axe violations`, async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import {
@@ -6,6 +7,7 @@ import {
   covidContent,
   projectManagementContent,
 } from "../../content/company/index.ts";
+import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
@@ -16,6 +18,7 @@ import type { ThankYouPageId } from "../../content/thank-you/types.ts";
 import { en } from "../../app/i18n/en.ts";
 import { id } from "../../app/i18n/id.ts";
 import { languages, pages, type Lang, type PageEntry, type PageId } from "../../app/routing/pages.ts";
+import { needsParams } from "../../app/routing/derive.ts";
 import { pathTo } from "../../app/routing/paths.ts";
 
 export { expect };
@@ -52,6 +55,9 @@ export function headingOf(pageId: PageId, lang: Lang): string {
   if (pageId === "projectManagement") return projectManagementContent[lang].hero.title;
   if (pageId === "conversionWa") return conversionContent[lang].heading;
   if (pageId === "privacy" || pageId === "terms") return legalTitle(pageId, lang);
+  if (pageId === "caseStudies") return collectionListsContent[lang].caseStudies.title;
+  if (pageId === "blog") return collectionListsContent[lang].blog.title;
+  if (pageId === "userGuide") return collectionListsContent[lang].userGuide.title;
   throw new Error(`No expected h1 known for the built page "${pageId}": add it to tests/e2e/fixtures.ts`);
 }
 
@@ -65,7 +71,8 @@ export function legalTitle(document: "privacy" | "terms", lang: Lang): string {
 
 /** Every built page (an entry of the route table with a `module`), at each of its paths, in both languages. */
 export const builtPages: BuiltPage[] = (Object.keys(pages) as PageId[])
-  .filter((pageId) => (pages[pageId] as PageEntry).module !== undefined)
+  // A content item's page (a parameter it cannot do without) is covered by the collections' own tests.
+  .filter((pageId) => (pages[pageId] as PageEntry).module !== undefined && !needsParams(pageId))
   .flatMap((pageId) => {
     const entry: PageEntry = pages[pageId];
     return languages.flatMap((lang) =>
@@ -153,4 +160,22 @@ export async function controlledBy(page: Page, button: Locator): Promise<Locator
   const id = await button.getAttribute("aria-controls");
   expect(id, "the button names the element it controls").toBeTruthy();
   return page.locator(`[id="${id}"]`);
+}
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Scans the page with axe-core (WCAG 2.1 A and AA, best practices) and fails on any violation. */
+export async function expectNoViolations(page: Page) {
+  // Only violations are reported: skipping the details of passed checks makes a scan about a third faster.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(tags)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  // One line per violation and element, so a failure reads as a to-do list rather than a JSON dump.
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact ?? "?"}): ${violation.help} — ${node.target.join(" ")}`,
+    ),
+  );
+  expect(found, `axe found ${violations.length} violation(s) on ${page.url()}`).toEqual([]);
 }

@@ -1,6 +1,11 @@
 import { builtPages, canonicalPages, expect, test } from "./fixtures.ts";
 
-const pathnameOf = (href: string | null) => (href === null ? null : new URL(href).pathname);
+// The path and query: a page whose languages share a path tells them apart by `?lang=`.
+const pathnameOf = (href: string | null) => {
+  if (href === null) return null;
+  const url = new URL(href.replace(/&amp;/g, "&"));
+  return url.pathname + url.search;
+};
 
 for (const built of builtPages) {
   test(`${built.path} (${built.pageId}, ${built.lang}) answers with its own page and head`, async ({

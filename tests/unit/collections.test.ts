@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { blogCategoryKeys } from "../../content/blog/categories.ts";
 import { loadCollection } from "../../app/content/collection.server.ts";
-import {
-  blogArticles,
-  blogCategoryKeys,
-  caseStudies,
-  guideArticles,
-  resources,
-} from "../../app/content/collections.server.ts";
+import { blogArticles, caseStudies, guideArticles, resources } from "../../app/content/collections.server.ts";
 
 const schema = z.strictObject({ title: z.string(), twin: z.string().optional() });
 const file = (title: string, twin?: string) =>

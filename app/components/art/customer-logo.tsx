@@ -147,3 +147,8 @@ export function CustomerLogo({ company, className }: { company: CustomerKey; cla
     </svg>
   );
 }
+
+/** A customer's mark drawn at a place inside another drawing (the case-study files), in one colour. */
+export function CustomerMark({ company, fill }: { company: CustomerKey; fill: string }) {
+  return <g fill={fill}>{marks[company]}</g>;
+}

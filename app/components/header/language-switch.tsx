@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { languageNames, type Lang } from "../../routing/pages.ts";
+import { languageLinksOf } from "../../routing/language-links.ts";
 import { switchTarget } from "../../routing/paths.ts";
 
 /** Remembered choice, under the key SPEC.md names. */
@@ -11,6 +12,7 @@ export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => 
   const lang = useLang();
   const { pathname, search } = useLocation();
   const dictionary = useDictionary();
+  const itemLinks = languageLinksOf(useMatches().at(-1)?.loaderData);
   return (
     <div
       role="group"
@@ -30,7 +32,7 @@ export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => 
         ) : (
           <Link
             key={target}
-            to={switchTarget(pathname, search, target)}
+            to={itemLinks?.switchTo[target] ?? switchTarget(pathname, search, target)}
             hrefLang={target}
             lang={target}
             className="rounded-full px-2.5 py-1 text-sm font-semibold opacity-80 hover:opacity-100"

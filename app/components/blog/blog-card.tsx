@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { fill } from "../../i18n/fill.ts";
+import { useDictionary } from "../../i18n/use-dictionary.ts";
+
+export interface BlogArticleCard {
+  key: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  minutes: number;
+  category: string;
+  path: string;
+  cover: string;
+}
+
+/** A date as the page's language writes it ("14 October 2026", "14 Oktober 2026"). */
+export function useArticleDate(date: string): string {
+  const t = useDictionary();
+  return new Intl.DateTimeFormat(t.meta.locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+export function BlogCard({ article, headingLevel = 2 }: { article: BlogArticleCard; headingLevel?: 2 | 3 }) {
+  const t = useDictionary();
+  const date = useArticleDate(article.date);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card hover:border-brand-200">
+      <img
+        src={article.cover}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        className="aspect-[40/21] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{article.category}</p>
+        <Heading className="mt-2 text-lg leading-snug font-bold">
+          <Link to={article.path} className="after:absolute after:inset-0 group-hover:text-brand-700">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{article.description}</p>
+        <p className="mt-4 text-sm text-muted">
+          <time dateTime={article.date}>{date}</time> ·{" "}
+          {fill(t.blog.readingTime, { minutes: article.minutes })}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { siteConfig } from "../../config/site.ts";
+import { useDictionary } from "../../i18n/use-dictionary.ts";
+import { JsonLd } from "../../seo/json-ld.tsx";
+import { Link } from "react-router";
+
+export interface Crumb {
+  name: string;
+  /** The page's path; the last crumb is the current page and is not a link. */
+  path: string;
+}
+
+/** Where the page sits in the site, for people (a trail of links) and search engines (BreadcrumbList). */
+export function Breadcrumbs({ trail, className = "" }: { trail: readonly Crumb[]; className?: string }) {
+  const t = useDictionary();
+  return (
+    <>
+      <nav aria-label={t.breadcrumbs.label} className={className}>
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          {trail.map((crumb, index) => (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden="true">/</span>}
+              {index === trail.length - 1 ? (
+                <span aria-current="page" className="font-semibold text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: trail.map((crumb, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: crumb.name,
+            item: `${siteConfig.SITE_URL}${crumb.path}`,
+          })),
+        }}
+      />
+    </>
+  );
+}

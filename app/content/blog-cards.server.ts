@@ -1,0 +1,18 @@
+import { blogCategories } from "../../content/blog/categories.ts";
+import type { BlogArticleCard } from "../components/blog/blog-card.tsx";
+import { blogArticlePath, blogCoverPath, readingMinutes } from "./collection-pages.server.ts";
+import type { blogArticles } from "./collections.server.ts";
+
+/** What a card needs of an article: no body, so lists stay light. */
+export function blogCard(article: (typeof blogArticles)["en"][number]): BlogArticleCard {
+  return {
+    key: article.slug,
+    title: article.data.title,
+    description: article.data.description,
+    date: article.data.date,
+    minutes: readingMinutes(article.html),
+    category: blogCategories[article.data.category][article.lang].name,
+    path: blogArticlePath(article),
+    cover: blogCoverPath(article),
+  };
+}

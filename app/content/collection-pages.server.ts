@@ -1,0 +1,160 @@
+/**
+ * Where each content item lives on the site, and its language links. The route modules, the sitemap and
+ * the build's prerender list all ask here, so an item has one address everywhere.
+ */
+import { blogCategories } from "../../content/blog/categories.ts";
+import { guideTopics } from "../../content/guide-topics.ts";
+import type { LanguageLinks } from "../routing/language-links.ts";
+import { isBuilt, languages, type Lang, type PageId } from "../routing/pages.ts";
+import { pathTo } from "../routing/paths.ts";
+import { searchDocumentsPath } from "../search/search-paths.ts";
+import type { Collection, CollectionItem } from "./collection.server.ts";
+import { blogArticles, caseStudies, guideArticles, resources } from "./collections.server.ts";
+
+type BlogArticle = (typeof blogArticles)["en"][number];
+
+export function blogArticlePath(article: BlogArticle): string {
+  const category = blogCategories[article.data.category][article.lang].slug;
+  return pathTo("blogArticle", article.lang, { category, id: article.slug });
+}
+
+/** The drawn cover of an article (see routes/blog-cover.ts). */
+export function blogCoverPath(article: BlogArticle): string {
+  return `/blog-covers/${article.lang}-${article.slug}.svg`;
+}
+
+/** The RSS feed of a language's articles. */
+export function blogFeedPath(lang: Lang): string {
+  return lang === "en" ? "/blog/rss.xml" : `/blog/rss-${lang}.xml`;
+}
+
+/** Minutes to read a text at 200 words a minute, at least one. */
+export function readingMinutes(html: string): number {
+  const words = html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** A language's articles, newest first. */
+export function blogNewestFirst(lang: Lang): BlogArticle[] {
+  return [...blogArticles[lang]].sort((a, b) => b.data.date.localeCompare(a.data.date));
+}
+
+interface CollectionPages<T> {
+  collection: Collection<T>;
+  /** The list page, where the switch goes for an item without a translation. */
+  listPage: PageId;
+  itemPage: PageId;
+  path: (item: CollectionItem<T>) => string;
+  twinOf: (data: T) => string | undefined;
+}
+
+function pagesOf<T>(pages: CollectionPages<T>): CollectionPages<T> {
+  return pages;
+}
+
+export const collectionPages = {
+  blog: pagesOf({
+    collection: blogArticles,
+    listPage: "blog",
+    itemPage: "blogArticle",
+    path: blogArticlePath,
+    twinOf: (data) => data.twin,
+  }),
+  caseStudies: pagesOf({
+    collection: caseStudies,
+    listPage: "caseStudies",
+    itemPage: "caseStudy",
+    path: (item) => pathTo("caseStudy", item.lang, { name: item.slug }),
+    twinOf: (data) => data.key,
+  }),
+  resources: pagesOf({
+    collection: resources,
+    listPage: "resources",
+    itemPage: "resource",
+    path: (item) => pathTo("resource", item.lang, { name: item.slug }),
+    twinOf: (data) => data.twin,
+  }),
+  userGuide: pagesOf({
+    collection: guideArticles,
+    listPage: "userGuide",
+    itemPage: "userGuideArticle",
+    path: (item) => pathTo("userGuideArticle", item.lang, { slug: item.slug }),
+    twinOf: (data) => data.twin,
+  }),
+};
+
+/** The item of the other language with the same translation link, if it was translated. */
+export function twinOf<T>(pages: CollectionPages<T>, item: CollectionItem<T>): CollectionItem<T> | undefined {
+  const link = pages.twinOf(item.data);
+  if (link === undefined) return undefined;
+  const other = languages.find((lang) => lang !== item.lang) as Lang;
+  return pages.collection[other].find((candidate) => pages.twinOf(candidate.data) === link);
+}
+
+export function languageLinksOfItem<T>(pages: CollectionPages<T>, item: CollectionItem<T>): LanguageLinks {
+  const twin = twinOf(pages, item);
+  const versions: Partial<Record<Lang, string>> = { [item.lang]: pages.path(item) };
+  if (twin) versions[twin.lang] = pages.path(twin);
+  const switchTo = Object.fromEntries(
+    languages.map((lang) => [lang, versions[lang] ?? pathTo(pages.listPage, lang)]),
+  ) as Record<Lang, string>;
+  return { versions, switchTo };
+}
+
+/** The item at an address, or null (an unknown address is a 404). */
+export function findItem<T>(pages: CollectionPages<T>, lang: Lang, slug: string): CollectionItem<T> | null {
+  return pages.collection[lang].find((item) => item.slug === slug) ?? null;
+}
+
+/** The language versions of every page of the built collections, for the sitemap. */
+export function collectionVersions(): Array<Partial<Record<Lang, string>>> {
+  const versions: Array<Partial<Record<Lang, string>>> = [];
+  for (const pages of Object.values(collectionPages) as Array<CollectionPages<unknown>>) {
+    if (!isBuilt(pages.itemPage)) continue;
+    const seen = new Set<string>();
+    for (const lang of languages) {
+      for (const item of pages.collection[lang]) {
+        const links = languageLinksOfItem(pages, item).versions;
+        const id = Object.values(links).join(" ");
+        if (!seen.has(id)) versions.push(links);
+        seen.add(id);
+      }
+    }
+  }
+  if (isBuilt("blog")) {
+    for (const category of Object.values(blogCategories)) {
+      versions.push({
+        en: pathTo("blog", "en", { category: category.en.slug }),
+        id: pathTo("blog", "id", { category: category.id.slug }),
+      });
+    }
+  }
+  return versions;
+}
+
+/** Every page, drawn file and feed of the built collections, for the build to prerender. */
+export function collectionPaths(): string[] {
+  const pagePaths = collectionVersions().flatMap((versions) => Object.values(versions));
+  const images = isBuilt("caseStudy")
+    ? caseStudies.en.flatMap((item) => [item.data.logo_img, item.data.banner_img])
+    : [];
+  const covers = isBuilt("blogArticle")
+    ? languages.flatMap((lang) => blogArticles[lang].map(blogCoverPath))
+    : [];
+  const feeds = isBuilt("blog") ? languages.map(blogFeedPath) : [];
+  const search = [
+    ...(isBuilt("blog") ? languages.map((lang) => searchDocumentsPath("blog", lang)) : []),
+    ...(isBuilt("userGuide") ? languages.map((lang) => searchDocumentsPath("userGuide", lang)) : []),
+  ];
+  return [...new Set([...pagePaths, ...images, ...covers, ...feeds, ...search])];
+}
+
+/** A language's user-guide articles in reading order: by topic, then by their order within it. */
+export function guideInOrder(lang: Lang) {
+  const rank = (item: (typeof guideArticles)["en"][number]) =>
+    guideTopics.indexOf(item.data.topic) * 1000 + item.data.order;
+  return [...guideArticles[lang]].sort((a, b) => rank(a) - rank(b));
+}

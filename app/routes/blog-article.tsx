@@ -1,0 +1,145 @@
+import { blogCategories, categoryBySlug } from "../../content/blog/categories.ts";
+import { collectionListsContent } from "../../content/collection-lists/index.ts";
+import { BlogCard, useArticleDate } from "../components/blog/blog-card.tsx";
+import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
+import { CtaBand } from "../components/page/cta-band.tsx";
+import { siteConfig } from "../config/site.ts";
+import { blogCard } from "../content/blog-cards.server.ts";
+import {
+  blogCoverPath,
+  blogFeedPath,
+  blogNewestFirst,
+  collectionPages,
+  findItem,
+  languageLinksOfItem,
+  readingMinutes,
+} from "../content/collection-pages.server.ts";
+import { dictionaries } from "../i18n/dictionaries.ts";
+import { fill } from "../i18n/fill.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
+import { matchPage, pathTo } from "../routing/paths.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/blog-article";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const match = matchPage(url.pathname);
+  const pages = collectionPages.blog;
+  const category = categoryBySlug(match?.params.category ?? "");
+  const article = match && category ? findItem(pages, category.lang, match.params.id ?? "") : null;
+  // The category in the address must be the article's own: one article, one address.
+  if (!match || !category || !article || article.data.category !== category.key) {
+    throw new Response(null, { status: 404 });
+  }
+  const { lang } = article;
+  const newest = blogNewestFirst(lang).filter((other) => other !== article);
+  const sameCategory = newest.filter((other) => other.data.category === article.data.category);
+  const related = [...sameCategory, ...newest.filter((other) => !sameCategory.includes(other))].slice(0, 3);
+  const categoryName = blogCategories[category.key][lang].name;
+  return {
+    data: article.data,
+    html: article.html,
+    path: pages.path(article),
+    cover: blogCoverPath(article),
+    minutes: readingMinutes(article.html),
+    categoryName,
+    languageLinks: languageLinksOfItem(pages, article),
+    feed: { title: collectionListsContent[lang].blog.meta.title, path: blogFeedPath(lang) },
+    related: related.map(blogCard),
+    trail: [
+      { name: dictionaries[lang].nav.home, path: pathTo("home", lang) },
+      { name: dictionaries[lang].nav.blog, path: pathTo("blog", lang) },
+      { name: categoryName, path: pathTo("blog", lang, { category: match.params.category }) },
+      { name: article.data.title, path: pages.path(article) },
+    ],
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const { data, languageLinks, feed, cover } = loaderData;
+  return [
+    ...pageMeta({
+      title: `${data.title} | Regu`,
+      description: data.description,
+      pathname: location.pathname,
+      versions: languageLinks.versions,
+    }),
+    { property: "og:image", content: `${siteConfig.SITE_URL}${cover}` },
+    { property: "article:published_time", content: data.date },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: feed.path },
+  ];
+}
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { data, html, path, cover, minutes, categoryName, related, trail } = loaderData;
+  const t = useDictionary();
+  const date = useArticleDate(data.date);
+  return (
+    <>
+      <article aria-labelledby="page-title">
+        <header className="bg-surface pt-24 md:pt-28">
+          <div className="container-page max-w-4xl">
+            <Breadcrumbs trail={trail} />
+            <p className="eyebrow mt-8">{categoryName}</p>
+            <h1
+              id="page-title"
+              className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            >
+              {data.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{data.description}</p>
+            <p className="mt-6 text-sm text-muted">
+              <span className="font-semibold text-ink">
+                {fill(t.blog.by, { author: data.author, role: data.authorRole })}
+              </span>
+              {" · "}
+              <time dateTime={data.date}>{date}</time> · {fill(t.blog.readingTime, { minutes })}
+            </p>
+            <img
+              src={cover}
+              alt=""
+              width={1200}
+              height={630}
+              className="mt-8 aspect-[40/21] w-full translate-y-10 rounded-3xl object-cover shadow-card"
+            />
+          </div>
+        </header>
+        <div className="container-page max-w-4xl pt-20 pb-16">
+          <div className="prose-document mx-auto" dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "BlogPosting",
+            headline: data.title,
+            description: data.description,
+            datePublished: data.date,
+            image: `${siteConfig.SITE_URL}${cover}`,
+            author: { "@type": "Person", name: data.author, jobTitle: data.authorRole },
+            publisher: { "@type": "Organization", name: "Regu", logo: `${siteConfig.SITE_URL}/favicon.svg` },
+            mainEntityOfPage: `${siteConfig.SITE_URL}${path}`,
+            inLanguage: t.meta.locale,
+          }}
+        />
+      </article>
+      <section aria-labelledby="related-title" className="bg-surface py-16">
+        <div className="container-page">
+          <h2 id="related-title" className="text-2xl font-extrabold tracking-tight">
+            {t.blog.related}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {related.map((article) => (
+              <BlogCard key={article.key} article={article} headingLevel={3} />
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand
+        title={t.caseStudy.ctaTitle}
+        lead={t.caseStudy.ctaLead}
+        demo={t.cta.requestDemo}
+        signup={t.cta.startTrial}
+      />
+    </>
+  );
+}

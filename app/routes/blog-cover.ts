@@ -1,0 +1,14 @@
+import { blogArticles } from "../content/collections.server.ts";
+import { blogCoverSvg } from "../components/art/blog-cover.server.tsx";
+import type { Route } from "./+types/blog-cover";
+
+/** `/blog-covers/<lang>-<slug>.svg`: an article's cover, drawn at build. */
+export function loader({ params }: Route.LoaderArgs) {
+  const article = [...blogArticles.en, ...blogArticles.id].find(
+    (candidate) => `${candidate.lang}-${candidate.slug}.svg` === params.file,
+  );
+  if (!article) throw new Response(null, { status: 404 });
+  return new Response(blogCoverSvg(article.data.category, article.slug), {
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8" },
+  });
+}

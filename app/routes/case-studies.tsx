@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { collectionListsContent } from "../../content/collection-lists/index.ts";
+import { collectionPages } from "../content/collection-pages.server.ts";
+import { PageHero } from "../components/page/page-hero.tsx";
+import { useDictionary } from "../i18n/use-dictionary.ts";
+import { languageOf } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/case-studies";
+
+/** An industry's address in the filter (`?industry=coffee-retail-chain`), from its name. */
+const industrySlug = (industry: string) =>
+  industry
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = languageOf(url.pathname);
+  const pages = collectionPages.caseStudies;
+  const stories = pages.collection[lang].map((item) => ({
+    key: item.data.key,
+    name: item.data.company_name,
+    industry: item.data.industry,
+    industrySlug: industrySlug(item.data.industry),
+    desc: item.data.desc,
+    logo: item.data.logo_img,
+    path: pages.path(item),
+  }));
+  const industries = [...new Map(stories.map((story) => [story.industrySlug, story.industry]))].map(
+    ([slug, name]) => ({ slug, name }),
+  );
+  // `industry` comes with a filter link; an unknown one shows every story.
+  const requested = url.searchParams.get("industry");
+  const industry = industries.some((candidate) => candidate.slug === requested) ? requested : null;
+  return { content: collectionListsContent[lang].caseStudies, stories, industries, industry };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+}
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { content, stories, industries, industry } = loaderData;
+  const t = useDictionary().caseStudy;
+  const shown = industry ? stories.filter((story) => story.industrySlug === industry) : stories;
+  const chip =
+    "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white";
+  return (
+    <>
+      <PageHero title={content.title} lead={content.lead} />
+      <div className="container-page py-14">
+        <nav aria-label={t.filterLabel}>
+          <ul className="flex flex-wrap gap-2">
+            {[{ slug: null, name: t.allIndustries }, ...industries].map((option) => (
+              <li key={option.slug ?? "all"}>
+                <Link
+                  to={option.slug ? `?industry=${option.slug}` : "."}
+                  preventScrollReset
+                  aria-current={option.slug === industry}
+                  className={`${chip} border-line bg-white hover:border-brand-500`}
+                >
+                  {option.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((story) => (
+            <li
+              key={story.key}
+              className="group relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200"
+            >
+              <img src={story.logo} alt="" width={160} height={40} className="h-10 w-auto self-start" />
+              <p className="mt-5 text-sm font-bold tracking-wide text-brand-700 uppercase">
+                {story.industry}
+              </p>
+              <h2 className="mt-1 text-xl font-bold">{story.name}</h2>
+              {story.desc && <p className="mt-2 flex-1 leading-relaxed text-muted">{story.desc}</p>}
+              <Link
+                to={story.path}
+                className="mt-5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
+              >
+                {t.readStory}
+                <span className="sr-only">: {story.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { featurePage } from "../../content/features.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { FeatureIcon } from "../components/art/feature-icon.tsx";
+import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
+import { CtaBand } from "../components/page/cta-band.tsx";
+import { collectionPages, findItem, languageLinksOfItem } from "../content/collection-pages.server.ts";
+import { fill } from "../i18n/fill.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
+import { dictionaries } from "../i18n/dictionaries.ts";
+import { matchPage, pathTo } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/case-study";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const match = matchPage(url.pathname);
+  const pages = collectionPages.caseStudies;
+  const item = match ? findItem(pages, match.lang, match.params.name ?? "") : null;
+  if (!match || !item) throw new Response(null, { status: 404 });
+  const { data } = item;
+  const t = dictionaries[match.lang];
+  const figures = data.results.map((result) => `${result.value} ${result.label}`).join("; ");
+  return {
+    data,
+    html: item.html,
+    languageLinks: languageLinksOfItem(pages, item),
+    title: fill(t.caseStudy.metaTitle, { company: data.company_name }),
+    // The description card is empty for one customer (SPEC.md); its figures describe it instead.
+    description: data.desc || `${data.company_name}, ${data.industry}, ${data.country}: ${figures}.`,
+    trail: [
+      { name: t.nav.home, path: pathTo("home", match.lang) },
+      { name: t.nav.caseStudies, path: pathTo("caseStudies", match.lang) },
+      { name: data.company_name, path: pages.path(item) },
+    ],
+    more: pages.collection[match.lang]
+      .filter((other) => other !== item)
+      .slice(0, 3)
+      .map((other) => ({ key: other.slug, name: other.data.company_name, industry: other.data.industry })),
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const { title, description, languageLinks } = loaderData;
+  return pageMeta({ title, description, pathname: location.pathname, versions: languageLinks.versions });
+}
+
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  const { data, html, trail, more } = loaderData;
+  const t = useDictionary();
+  const facts = [
+    [t.caseStudy.industry, data.industry],
+    [t.caseStudy.country, data.country],
+    [t.caseStudy.employees, data.employees.toLocaleString(t.meta.locale)],
+  ] as const;
+  return (
+    <article aria-labelledby="page-title" className={data.subcontainer_class}>
+      <header className="bg-surface pt-24 md:pt-28">
+        <div className="container-page">
+          <Breadcrumbs trail={trail} />
+          <img
+            src={data.banner_img}
+            alt=""
+            width={1200}
+            height={400}
+            className="mt-6 aspect-[3/1] w-full rounded-3xl object-cover"
+          />
+          <div className="grid gap-8 py-10 lg:grid-cols-[2fr_1fr]">
+            <div>
+              <h1 id="page-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+                {data.company_name}
+              </h1>
+              {data.desc && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{data.desc}</p>}
+            </div>
+            <dl className="grid gap-4 self-start rounded-2xl border border-line bg-white p-6 shadow-card">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-sm text-muted">{label}</dt>
+                  <dd className="font-bold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </header>
+
+      <section aria-labelledby="results-title" className="container-page py-12">
+        <h2 id="results-title" className="sr-only">
+          {t.caseStudy.resultsTitle}
+        </h2>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {data.results.map((result) => (
+            <li key={result.label} className="rounded-2xl bg-brand-50 p-6">
+              <p className="text-3xl font-extrabold tracking-tight text-brand-700">{result.value}</p>
+              <p className="mt-1 text-muted">{result.label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="container-page grid gap-12 pb-16 lg:grid-cols-[2fr_1fr]">
+        <div className="prose-document" dangerouslySetInnerHTML={{ __html: html }} />
+        <aside className="space-y-8 self-start">
+          <figure className="rounded-2xl bg-brand-700 p-6 text-white">
+            <blockquote className="text-lg leading-snug font-bold">“{data.quote}”</blockquote>
+            <figcaption className="mt-4 text-sm text-brand-100">
+              {data.quoteName} · {data.quoteRole}
+            </figcaption>
+          </figure>
+          <div>
+            <h2 className="font-bold">{t.caseStudy.featuresUsed}</h2>
+            <ul className="mt-3 space-y-2">
+              {data.features.map((feature) => (
+                <li key={feature}>
+                  <AppLink
+                    page={featurePage[feature]}
+                    className="flex items-center gap-3 font-semibold text-brand-700 hover:underline"
+                  >
+                    <FeatureIcon feature={feature} className="size-5" />
+                    {t.features[feature].title}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+
+      <section aria-labelledby="more-title" className="bg-surface py-16">
+        <div className="container-page">
+          <h2 id="more-title" className="text-2xl font-extrabold tracking-tight">
+            {t.caseStudy.moreStories}
+          </h2>
+          <ul className="mt-6 grid gap-5 md:grid-cols-3">
+            {more.map((story) => (
+              <li key={story.key}>
+                <AppLink
+                  page="caseStudy"
+                  params={{ name: story.key }}
+                  className="block rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200"
+                >
+                  <span className="block text-sm font-bold text-brand-700 uppercase">{story.industry}</span>
+                  <span className="mt-1 block text-lg font-bold">{story.name}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand
+        title={t.caseStudy.ctaTitle}
+        lead={t.caseStudy.ctaLead}
+        demo={t.cta.requestDemo}
+        signup={t.cta.startTrial}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import { collectionListsContent } from "../../content/collection-lists/index.ts";
+import { featurePage } from "../../content/features.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
+import {
+  collectionPages,
+  findItem,
+  guideInOrder,
+  languageLinksOfItem,
+} from "../content/collection-pages.server.ts";
+import { fill } from "../i18n/fill.ts";
+import { dictionaries } from "../i18n/dictionaries.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
+import { matchPage, pathTo } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/user-guide-article";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const match = matchPage(url.pathname);
+  const pages = collectionPages.userGuide;
+  const item = match ? findItem(pages, match.lang, match.params.slug ?? "") : null;
+  if (!match || !item) throw new Response(null, { status: 404 });
+  const lists = collectionListsContent[match.lang].userGuide;
+  const inOrder = guideInOrder(match.lang);
+  const index = inOrder.indexOf(item);
+  const neighbour = (other: (typeof inOrder)[number] | undefined) =>
+    other ? { title: other.data.title, path: pages.path(other) } : null;
+  return {
+    data: item.data,
+    html: item.html,
+    contents: item.headings.filter((heading) => heading.depth === 2),
+    languageLinks: languageLinksOfItem(pages, item),
+    previous: neighbour(inOrder[index - 1]),
+    next: neighbour(inOrder[index + 1]),
+    topicName: lists.topics[item.data.topic],
+    trail: [
+      { name: dictionaries[match.lang].nav.home, path: pathTo("home", match.lang) },
+      { name: lists.title, path: pathTo("userGuide", match.lang) },
+      { name: item.data.title, path: pages.path(item) },
+    ],
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const { data, languageLinks } = loaderData;
+  return pageMeta({
+    title: `${data.title} | Regu`,
+    description: data.description,
+    pathname: location.pathname,
+    versions: languageLinks.versions,
+  });
+}
+
+export default function UserGuideArticle({ loaderData }: Route.ComponentProps) {
+  const { data, html, contents, previous, next, topicName, trail } = loaderData;
+  const t = useDictionary();
+  return (
+    <article aria-labelledby="page-title">
+      <header className="bg-surface pt-24 pb-10 md:pt-28">
+        <div className="container-page max-w-5xl">
+          <Breadcrumbs trail={trail} />
+          <p className="eyebrow mt-8">
+            {topicName} · {t.guide.audience[data.audience]}
+          </p>
+          <h1 id="page-title" className="mt-2 text-4xl font-extrabold tracking-tight text-balance">
+            {data.title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{data.description}</p>
+          {data.feature && (
+            <AppLink
+              page={featurePage[data.feature]}
+              className="mt-4 inline-block font-semibold text-brand-700 underline"
+            >
+              {fill(t.guide.featureLink, { feature: t.features[data.feature].title })}
+            </AppLink>
+          )}
+        </div>
+      </header>
+      <div className="container-page grid max-w-5xl gap-10 py-12 lg:grid-cols-[220px_1fr]">
+        <nav aria-labelledby="contents-title" className="self-start lg:sticky lg:top-24">
+          <h2 id="contents-title" className="eyebrow">
+            {t.guide.contents}
+          </h2>
+          <ol className="mt-3 space-y-1 border-l border-line text-sm">
+            {contents.map((heading) => (
+              <li key={heading.id}>
+                <a
+                  href={`#${heading.id}`}
+                  className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-muted hover:border-brand-600 hover:text-ink"
+                >
+                  {heading.text}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div>
+          <div className="prose-document" dangerouslySetInnerHTML={{ __html: html }} />
+          <nav
+            aria-label={t.guide.pager}
+            className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+          >
+            {previous && (
+              <Link
+                to={previous.path}
+                rel="prev"
+                className="rounded-2xl border border-line p-5 hover:border-brand-500"
+              >
+                <span className="block text-sm text-muted">← {t.guide.previous}</span>
+                <span className="mt-1 block font-bold">{previous.title}</span>
+              </Link>
+            )}
+            {next && (
+              <Link
+                to={next.path}
+                rel="next"
+                className="rounded-2xl border border-line p-5 text-right hover:border-brand-500 sm:col-start-2"
+              >
+                <span className="block text-sm text-muted">{t.guide.next} →</span>
+                <span className="mt-1 block font-bold">{next.title}</span>
+              </Link>
+            )}
+          </nav>
+        </div>
+      </div>
+    </article>
+  );
+}

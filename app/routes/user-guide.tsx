@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { collectionListsContent } from "../../content/collection-lists/index.ts";
+import { guideTopics } from "../../content/guide-topics.ts";
+import { PageHero } from "../components/page/page-hero.tsx";
+import { ArticleSearchBox } from "../components/search/article-search-box.tsx";
+import { collectionPages, guideInOrder } from "../content/collection-pages.server.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
+import { languageOf } from "../routing/paths.ts";
+import { searchArticles } from "../search/article-search.ts";
+import { searchCollections } from "../search/search-documents.server.ts";
+import { searchDocumentsPath } from "../search/search-paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/user-guide";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = languageOf(url.pathname);
+  const articles = guideInOrder(lang).map((item) => ({
+    slug: item.slug,
+    title: item.data.title,
+    description: item.data.description,
+    topic: item.data.topic,
+    audience: item.data.audience,
+    path: collectionPages.userGuide.path(item),
+  }));
+  const topics = guideTopics
+    .map((topic) => ({ topic, articles: articles.filter((article) => article.topic === topic) }))
+    .filter((group) => group.articles.length > 0);
+  // `q` comes with the search form sent without JavaScript.
+  const query = url.searchParams.get("q") ?? "";
+  return {
+    content: collectionListsContent[lang].userGuide,
+    topics,
+    query,
+    hits: query.trim() ? searchArticles(searchCollections.userGuide(lang), query) : null,
+    searchUrl: searchDocumentsPath("userGuide", lang),
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+}
+
+export default function UserGuide({ loaderData }: Route.ComponentProps) {
+  const { content, topics, query, hits, searchUrl } = loaderData;
+  const t = useDictionary().guide;
+  return (
+    <>
+      <PageHero title={content.title} lead={content.lead} />
+      <div className="container-page pb-14">
+        <ArticleSearchBox documentsUrl={searchUrl} initialQuery={query} serverHits={hits}>
+          <div className="grid gap-10 pt-12 lg:grid-cols-[220px_1fr]">
+            <nav aria-label={t.topics} className="self-start lg:sticky lg:top-24">
+              <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+                {topics.map(({ topic }) => (
+                  <li key={topic}>
+                    <a
+                      href={`#${topic}`}
+                      className="block rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-50 lg:rounded-lg lg:border-0 lg:px-3"
+                    >
+                      {content.topics[topic]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="space-y-12">
+              {topics.map(({ topic, articles }) => (
+                <section key={topic} id={topic} aria-labelledby={`${topic}-title`} className="scroll-mt-24">
+                  <h2 id={`${topic}-title`} className="text-2xl font-extrabold tracking-tight">
+                    {content.topics[topic]}
+                  </h2>
+                  <ul className="mt-5 grid gap-4 md:grid-cols-2">
+                    {articles.map((article) => (
+                      <li
+                        key={article.slug}
+                        className="group relative rounded-2xl border border-line bg-white p-5 shadow-card hover:border-brand-200"
+                      >
+                        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+                          {t.audience[article.audience]}
+                        </p>
+                        <Link
+                          to={article.path}
+                          className="mt-1 block text-lg font-bold after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
+                        >
+                          {article.title}
+                        </Link>
+                        <p className="mt-1.5 text-sm leading-relaxed text-muted">{article.description}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </div>
+        </ArticleSearchBox>
+      </div>
+    </>
+  );
+}

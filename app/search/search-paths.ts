@@ -1,0 +1,9 @@
+import type { Lang } from "../routing/pages.ts";
+
+/** The collections the search box searches. */
+export type SearchCollection = "blog" | "userGuide";
+
+/** Where the browser fetches a collection's words when the visitor starts searching. */
+export function searchDocumentsPath(collection: SearchCollection, lang: Lang): string {
+  return `/search/${collection}-${lang}.json`;
+}

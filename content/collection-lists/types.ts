@@ -1,0 +1,19 @@
+import type { GuideTopic } from "../guide-topics.ts";
+
+/** The words of the collections' list pages in one language; the items come from their Markdown files. */
+interface ListPage {
+  meta: { title: string; description: string };
+  title: string;
+  lead: string;
+}
+
+export interface CollectionListsContent {
+  caseStudies: ListPage;
+  blog: ListPage & {
+    /** The title and description of a category page; `{category}` is the category's name. */
+    categoryMeta: { title: string; description: string };
+    categoryTitle: string;
+  };
+  userGuide: ListPage & { topics: Record<GuideTopic, string> };
+  resources: ListPage;
+}
