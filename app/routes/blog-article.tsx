@@ -1,6 +1,6 @@
 import { blogCategories, categoryBySlug } from "../../content/blog/categories.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
-import { BlogCard, useArticleDate } from "../components/blog/blog-card.tsx";
+import { BlogCard } from "../components/blog/blog-card.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { siteConfig } from "../config/site.ts";
@@ -16,7 +16,8 @@ import {
 } from "../content/collection-pages.server.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { fill } from "../i18n/fill.ts";
-import { useDictionary } from "../i18n/use-dictionary.ts";
+import { formatLongDate } from "../i18n/dates.ts";
+import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { matchPage, pathTo } from "../routing/paths.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -73,7 +74,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { data, html, path, cover, minutes, categoryName, related, trail } = loaderData;
   const t = useDictionary();
-  const date = useArticleDate(data.date);
+  const date = formatLongDate(data.date, useLang());
   return (
     <>
       <article aria-labelledby="page-title">

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { faqContent } from "../../content/faq/index.ts";
 import { brand } from "../../content/brand.ts";
-import { FaqSearch } from "../components/faq/faq-search.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
+import { SearchField } from "../components/search/search-field.tsx";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -70,7 +70,13 @@ export default function Faq({ loaderData: { content, query: initialQuery } }: Ro
   return (
     <>
       <PageHero title={content.hero.title} lead={content.hero.lead}>
-        <FaqSearch query={query} onQueryChange={setQuery} />
+        <SearchField
+          label={t.faqPage.searchLabel}
+          placeholder={t.faqPage.searchPlaceholder}
+          submit={t.faqPage.searchSubmit}
+          value={query}
+          onChange={setQuery}
+        />
         <p role="status" className="mt-4 min-h-6 text-sm text-muted">
           {words.length > 0 && count > 0 ? fill(t.faqPage.matches, { count, total }) : ""}
         </p>

@@ -1,9 +1,11 @@
+import { formatLongDate } from "../i18n/dates.ts";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { legalDocuments } from "../legal/documents.server.ts";
 import { matchPage } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/legal";
+import { ContentsNav } from "../components/page/contents-nav.tsx";
 
 /** The privacy policy and the terms: one module, the path says which document and which language. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -21,11 +23,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export default function Legal({ loaderData: { data, html, contents } }: Route.ComponentProps) {
   const t = useDictionary();
   const lang = useLang();
-  // Noon UTC keeps the calendar day the same in every time zone of the region.
-  const updated = new Intl.DateTimeFormat(lang === "id" ? "id-ID" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${data.updated}T12:00:00Z`));
+  const updated = formatLongDate(data.updated, lang);
 
   return (
     <article aria-labelledby="page-title">
@@ -40,23 +38,7 @@ export default function Legal({ loaderData: { data, html, contents } }: Route.Co
         </div>
       </header>
       <div className="container-page grid max-w-5xl gap-10 py-12 lg:grid-cols-[240px_1fr] lg:py-16">
-        <nav aria-labelledby="contents-title" className="self-start lg:sticky lg:top-24">
-          <h2 id="contents-title" className="eyebrow">
-            {t.legal.contents}
-          </h2>
-          <ol className="mt-3 space-y-1 border-l border-line text-sm">
-            {contents.map((heading) => (
-              <li key={heading.id}>
-                <a
-                  href={`#${heading.id}`}
-                  className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-muted hover:border-brand-600 hover:text-ink"
-                >
-                  {heading.text}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <ContentsNav title={t.legal.contents} headings={contents} />
         <div className="prose-document" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </article>

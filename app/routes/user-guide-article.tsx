@@ -15,6 +15,7 @@ import { useDictionary } from "../i18n/use-dictionary.ts";
 import { matchPage, pathTo } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/user-guide-article";
+import { ContentsNav } from "../components/page/contents-nav.tsx";
 
 export function loader({ url }: Route.LoaderArgs) {
   const match = matchPage(url.pathname);
@@ -78,23 +79,7 @@ export default function UserGuideArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="container-page grid max-w-5xl gap-10 py-12 lg:grid-cols-[220px_1fr]">
-        <nav aria-labelledby="contents-title" className="self-start lg:sticky lg:top-24">
-          <h2 id="contents-title" className="eyebrow">
-            {t.guide.contents}
-          </h2>
-          <ol className="mt-3 space-y-1 border-l border-line text-sm">
-            {contents.map((heading) => (
-              <li key={heading.id}>
-                <a
-                  href={`#${heading.id}`}
-                  className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-muted hover:border-brand-600 hover:text-ink"
-                >
-                  {heading.text}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <ContentsNav title={t.guide.contents} headings={contents} />
         <div>
           <div className="prose-document" dangerouslySetInnerHTML={{ __html: html }} />
           <nav

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
-import { useDictionary } from "../../i18n/use-dictionary.ts";
+import { formatLongDate } from "../../i18n/dates.ts";
+import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 
 export interface BlogArticleCard {
   key: string;
@@ -14,17 +15,9 @@ export interface BlogArticleCard {
   cover: string;
 }
 
-/** A date as the page's language writes it ("14 October 2026", "14 Oktober 2026"). */
-export function useArticleDate(date: string): string {
-  const t = useDictionary();
-  return new Intl.DateTimeFormat(t.meta.locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-}
-
 export function BlogCard({ article, headingLevel = 2 }: { article: BlogArticleCard; headingLevel?: 2 | 3 }) {
   const t = useDictionary();
-  const date = useArticleDate(article.date);
+  const date = formatLongDate(article.date, useLang());
   const Heading = `h${headingLevel}` as const;
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card hover:border-brand-200">

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
 import type { SearchDocument, SearchHit, Segment } from "../../search/article-search.ts";
+import { SearchField } from "./search-field.tsx";
 
 type Search = (query: string) => SearchHit[];
 
@@ -26,7 +27,6 @@ export function ArticleSearchBox({
   children: React.ReactNode;
 }) {
   const t = useDictionary().search;
-  const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const [search, setSearch] = useState<Search | null>(null);
   const loading = useRef<Promise<void> | null>(null);
@@ -51,35 +51,18 @@ export function ArticleSearchBox({
 
   return (
     <>
-      <form
-        role="search"
-        method="get"
-        className="mx-auto mt-8 flex max-w-xl gap-2 rounded-full border border-line bg-white p-1.5 shadow-card focus-within:border-brand-500"
-      >
-        {Object.entries(hiddenFields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label htmlFor={`${id}-q`} className="sr-only">
-          {t.label}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          value={query}
-          onFocus={load}
-          onChange={(event) => {
-            load();
-            setQuery(event.target.value);
-          }}
-          placeholder={t.placeholder}
-          autoComplete="off"
-          className="min-h-11 min-w-0 flex-1 bg-transparent px-4 outline-none placeholder:text-slate-500"
-        />
-        <button type="submit" className="btn-primary px-5">
-          {t.submit}
-        </button>
-      </form>
+      <SearchField
+        label={t.label}
+        placeholder={t.placeholder}
+        submit={t.submit}
+        value={query}
+        onFocus={load}
+        onChange={(value) => {
+          load();
+          setQuery(value);
+        }}
+        hiddenFields={hiddenFields}
+      />
       <div role="status" className="sr-only">
         {hits ? fill(t.found, { count: hits.length }) : ""}
       </div>
