@@ -25,7 +25,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/(app\/(root|components\/(header|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services)|content\/(brand|features))[./]/,
+              test: /\/(app\/(root|components\/(header|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services|forms\/(attribution|lead-form-data))|content\/(brand|features))[./]/,
             },
             { name: "page-parts", test: /\/app\/components\/page\// },
           ],

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 
 // The server reads the context key from the build, so that it and the route modules share one key.
-export { servicesContext } from "./services/context.ts";
+export { requestInfoContext, servicesContext } from "./services/context.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,9 +1,10 @@
 /**
  * After `react-router build`: start hydration after load on prerendered pages (defer-hydration.ts), then
  * compress every text file of the client build with brotli and gzip once, so the server never compresses
- * on a request.
+ * on a request, and last draw the downloadable resources as PDFs (build-downloads.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { buildDownloads } from "./build-downloads.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -55,3 +56,5 @@ for (const path of [...walk(clientDir)]) {
   count += 1;
 }
 console.log(`Precompressed ${count} files with brotli and gzip.`);
+
+await buildDownloads();

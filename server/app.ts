@@ -2,17 +2,27 @@ import { Hono } from "hono";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./content-security.ts";
+import { bodyLimit } from "hono/body-limit";
+import type { RequestInfo } from "../app/services/context.ts";
+import { clientIp, type AppEnv } from "./client-ip.ts";
+import { downloadsRoute } from "./downloads.ts";
 import { newsletterApi } from "./newsletter-api.ts";
+import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 import { negotiateEncoding, type StaticFile } from "./static-files.ts";
 
 /** Query parameters that change what a page shows (see the static files below). */
-const renderedQueries = ["lang", "q", "industry", "page"];
+const renderedQueries = ["lang", "q", "industry", "page", "download", "token"];
+
+/** The largest form a page accepts: a contact message of 5,000 characters with its markup fits easily. */
+export const maxFormBytes = 64 * 1024;
 
 export interface AppOptions {
   config: ServerConfig;
   services: Services;
   /** React Router's handler for everything that is not a file or the API (actions, 404s). */
-  renderPage: (request: Request) => Promise<Response>;
+  renderPage: (request: Request, info: RequestInfo) => Promise<Response>;
+  /** Where the resources' PDFs are (build/downloads). */
+  downloadsDir?: string;
   /** The built client files, in production; Vite serves them while developing. */
   staticFiles?: ReadonlyMap<string, StaticFile>;
   /** Resolves when the database answers. */
@@ -20,10 +30,18 @@ export interface AppOptions {
 }
 
 /** The site's HTTP application: security headers, health check, API, static files, then pages. */
-export function createApp({ config, services, renderPage, staticFiles, checkHealth }: AppOptions): Hono {
+export function createApp({
+  config,
+  services,
+  renderPage,
+  staticFiles,
+  checkHealth,
+  downloadsDir,
+}: AppOptions): Hono<AppEnv> {
   const https = config.public.SITE_URL.startsWith("https:");
   const securityHeaders = baseSecurityHeaders({ https });
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
+  const allowedOrigins = [new URL(config.public.SITE_URL).origin, ...config.ALLOWED_ORIGINS];
 
   app.use(async (c, next) => {
     await next();
@@ -44,10 +62,12 @@ export function createApp({ config, services, renderPage, staticFiles, checkHeal
     "/",
     newsletterApi({
       newsletter: services.newsletter,
-      allowedOrigins: [new URL(config.public.SITE_URL).origin, ...config.ALLOWED_ORIGINS],
+      rateLimiter: services.rateLimiter,
+      allowedOrigins,
       trustProxy: config.TRUST_PROXY,
     }),
   );
+  if (downloadsDir) app.route("/", downloadsRoute({ links: services.downloads, dir: downloadsDir }));
 
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
@@ -91,10 +111,25 @@ export function createApp({ config, services, renderPage, staticFiles, checkHeal
     });
   }
 
+  // Forms post to their pages. React Router checks the Origin of actions, but not `Origin: null` or a
+  // request another site's page makes without one; refuse every cross-origin post here.
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", async (c, next) => {
+    const origin = requestOrigin(c.req.raw, config.TRUST_PROXY);
+    if (isCrossOrigin(c.req.raw.headers, new Set([origin, ...allowedOrigins]))) {
+      return c.text("Cross-origin form posts are not accepted.", 403);
+    }
+    return next();
+  });
+  app.on(
+    ["POST", "PUT", "PATCH", "DELETE"],
+    "*",
+    bodyLimit({ maxSize: maxFormBytes, onError: (c) => c.text("The form is too large.", 413) }),
+  );
+
   app.all("*", async (c) => {
     let response: Response;
     try {
-      response = await renderPage(c.req.raw);
+      response = await renderPage(c.req.raw, { clientIp: clientIp(c, config.TRUST_PROXY) });
     } catch (error) {
       console.error("rendering failed", error);
       return c.text("Internal Server Error", 500);
@@ -103,7 +138,10 @@ export function createApp({ config, services, renderPage, staticFiles, checkHeal
     // Server-rendered documents get the same script policy as prerendered ones.
     const html = await response.text();
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(html, { https }));
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(html, { https, recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY) }),
+    );
     headers.set("Cache-Control", "no-store");
     return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers });
   });

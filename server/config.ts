@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readPublicConfig, type PublicConfig } from "../app/config/public.ts";
+import { brand } from "../content/brand.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -11,11 +12,7 @@ const serverConfigSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "must be a postgres:// URL"),
   DATA_DIR: z.string().min(1).default("./data"),
   ALLOWED_ORIGINS: z
     .string()
@@ -28,7 +25,57 @@ const serverConfigSchema = z.object({
     ),
   TRUST_PROXY: booleanFlag,
   BUILD_DIR: z.string().min(1).default("./build"),
+  /** smtp:// or smtps:// with credentials; without it mail waits in the outbox. */
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]+$/, "must be one line")
+    .default(`Regu <no-reply@regu.example>`),
+  SALES_EMAIL: z.email().default(brand.salesEmail),
+  /** The application's sign-up endpoint; by default APP_URL's `/api/sign-up`. */
+  REGISTRATION_WEBHOOK_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
+  REGISTRATION_WEBHOOK_SECRET: z.string().optional(),
+  CRM_WEBHOOK_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
+  CRM_WEBHOOK_SECRET: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  /** Score thresholds per form, e.g. `demo=0.5,contact=0.3`; 0.5 where not given. */
+  RECAPTCHA_THRESHOLDS: z
+    .string()
+    .default("")
+    .transform((list, context) => {
+      const thresholds: Record<string, number> = { default: 0.5 };
+      for (const pair of list
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)) {
+        const [action, value] = pair.split("=");
+        const score = Number(value);
+        if (!action || !(score >= 0 && score <= 1)) {
+          context.addIssue({
+            code: "custom",
+            message: `"${pair}" is not action=score with a score from 0 to 1`,
+          });
+          return z.NEVER;
+        }
+        thresholds[action.trim()] = score;
+      }
+      return thresholds;
+    }),
+  /** Signs download links; set the same value on every instance. Random per start when unset. */
+  SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(15),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(15_000),
 });
+
+function optionalUrl(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .regex(pattern, message)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+}
 
 export type ServerConfig = z.output<typeof serverConfigSchema> & { public: PublicConfig };
 

@@ -15,26 +15,37 @@ import {
   type ServerBuild,
 } from "react-router";
 import { openDatabase } from "../app/db/database.server.ts";
-import { createNewsletterService } from "../app/newsletter/subscribers.server.ts";
-import type { Services } from "../app/services/context.ts";
+import type { RequestInfo, Services } from "../app/services/context.ts";
 import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
+import { createServices } from "./services.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const dev = process.argv.includes("--dev");
 const config = readServerConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pglite") });
-const services: Services = { newsletter: createNewsletterService(database.db) };
+const { services, worker, close: closeServices } = createServices(config, database);
+worker.start();
 
-type BuildWithServices = ServerBuild & { entry: { module: { servicesContext: RouterContext<Services> } } };
+type BuildWithServices = ServerBuild & {
+  entry: {
+    module: { servicesContext: RouterContext<Services>; requestInfoContext: RouterContext<RequestInfo> };
+  };
+};
 
 /** React Router's handler, with the services handed to loaders and actions through the router context. */
 function pageRenderer(getBuild: () => Promise<BuildWithServices>, mode: "production" | "development") {
   let cached: { build: BuildWithServices; handler: ReturnType<typeof createRequestHandler> } | undefined;
-  return async (request: Request) => {
+  return async (request: Request, info: RequestInfo) => {
     const build = await getBuild();
     if (cached?.build !== build) cached = { build, handler: createRequestHandler(build, mode) };
-    const context = new RouterContextProvider(new Map([[build.entry.module.servicesContext, services]]));
+    const { servicesContext, requestInfoContext } = build.entry.module;
+    const context = new RouterContextProvider(
+      new Map<RouterContext<unknown>, unknown>([
+        [servicesContext, services],
+        [requestInfoContext, info],
+      ]),
+    );
     return cached.handler(request, context);
   };
 }
@@ -59,9 +70,19 @@ if (dev) {
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as BuildWithServices;
   const staticFiles = loadStaticFiles(join(buildDir, "client"), {
     https: config.public.SITE_URL.startsWith("https:"),
+    recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY),
   });
   const renderPage = pageRenderer(async () => build, "production");
-  listener = getRequestListener(createApp({ config, services, renderPage, staticFiles, checkHealth }).fetch);
+  listener = getRequestListener(
+    createApp({
+      config,
+      services,
+      renderPage,
+      staticFiles,
+      checkHealth,
+      downloadsDir: join(buildDir, "downloads"),
+    }).fetch,
+  );
 }
 
 const server = createServer((req, res) => {
@@ -100,6 +121,7 @@ function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    await closeServices().catch((error: unknown) => console.error("stopping the outbox failed", error));
     await database.close().catch((error: unknown) => console.error("closing the database failed", error));
     process.exit(0);
   });

@@ -4,7 +4,10 @@ import { newsletterApiPath, type NewsletterResponse } from "../app/forms/newslet
 import { validateNewsletter } from "../app/forms/newsletter.ts";
 import { languageFromAcceptLanguage } from "../app/i18n/accept-language.ts";
 import { dictionaries } from "../app/i18n/dictionaries.ts";
+import { fill } from "../app/i18n/fill.ts";
+import { formRateRules, retryAfterMinutes, type RateLimiter } from "../app/leads/rate-limit.server.ts";
 import type { NewsletterService } from "../app/services/context.ts";
+import { clientIp, type AppEnv } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 
 /** An address and a little JSON: anything larger is not a subscription. */
@@ -12,6 +15,7 @@ export const maxBodyBytes = 4 * 1024;
 
 interface NewsletterApiOptions {
   newsletter: NewsletterService;
+  rateLimiter: RateLimiter;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
 }
@@ -34,8 +38,13 @@ function sourcePage(referer: string | undefined, origin: string): string {
  * address gets HTTP 200 with `response_code` 400, as the form expects; success is answered only after
  * the subscriber is committed.
  */
-export function newsletterApi({ newsletter, allowedOrigins, trustProxy }: NewsletterApiOptions): Hono {
-  const api = new Hono();
+export function newsletterApi({
+  newsletter,
+  rateLimiter,
+  allowedOrigins,
+  trustProxy,
+}: NewsletterApiOptions): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
 
   api.all(newsletterApiPath, async (c, next) => {
     if (c.req.method !== "POST") {
@@ -83,6 +92,14 @@ export function newsletterApi({ newsletter, allowedOrigins, trustProxy }: Newsle
       }
       const origin = requestOrigin(c.req.raw, trustProxy);
       try {
+        const limit = await rateLimiter.consume(
+          formRateRules("newsletter", clientIp(c, trustProxy), result.data.email),
+        );
+        if (!limit.ok) {
+          c.header("Retry-After", String(limit.retryAfterSeconds));
+          const minutes = retryAfterMinutes(limit.retryAfterSeconds);
+          return c.json(reply(429, fill(t.tooMany, { minutes })), 429);
+        }
         await newsletter.subscribe({
           email: result.data.email,
           lang,

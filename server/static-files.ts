@@ -61,7 +61,10 @@ function cacheControlOf(urlPath: string): string {
 }
 
 /** Loads every built client file into memory once, with its precompressed variants and headers. */
-export function loadStaticFiles(clientDir: string, { https }: { https: boolean }): Map<string, StaticFile> {
+export function loadStaticFiles(
+  clientDir: string,
+  { https, recaptcha = false }: { https: boolean; recaptcha?: boolean },
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run "npm run build" first.`);
   for (const path of walk(clientDir)) {
@@ -76,7 +79,9 @@ export function loadStaticFiles(clientDir: string, { https }: { https: boolean }
       contentType: type,
       cacheControl: cacheControlOf(urlPath),
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      csp: type.startsWith("text/html") ? contentSecurityPolicy(body.toString("utf8"), { https }) : undefined,
+      csp: type.startsWith("text/html")
+        ? contentSecurityPolicy(body.toString("utf8"), { https, recaptcha })
+        : undefined,
     });
   }
   return files;

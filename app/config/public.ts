@@ -10,6 +10,12 @@ const publicConfigSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("https://app.regu.example")
     .transform((url) => url.replace(/\/+$/, "")),
+  /** reCAPTCHA v3's site key; without it the forms load no Google script (and the server checks nothing). */
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[\w-]{10,100}$/, "must be a reCAPTCHA site key")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type PublicConfig = z.output<typeof publicConfigSchema>;

@@ -3,6 +3,7 @@
  * resources and user-guide articles, one Markdown file per item and language, checked when the build
  * loads them.
  */
+import { resourceKinds } from "../forms/resource-kinds.ts";
 import { z } from "zod";
 import { blogCategoryKeys } from "../../content/blog/categories.ts";
 import { featureKeys } from "../../content/features.ts";
@@ -48,7 +49,7 @@ export const resourceFrontMatter = z.strictObject({
   title: z.string().min(10).max(90),
   description,
   twin: slug.optional(),
-  kind: z.enum(["ebook", "checklist", "template", "calculator"]),
+  kind: z.enum(resourceKinds),
   pages: z.number().int().positive(),
   summary: text,
   learn: z.array(text).min(3).max(5),

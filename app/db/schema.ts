@@ -1,10 +1,128 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
-/** Newsletter subscribers: one row per address (normalised to lower case), first subscription wins. */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Newsletter subscribers: one row per address (normalised to lower case), first subscription wins.
+ * The unsubscribe token goes in every newsletter mail, so the link works without a login.
+ */
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   email: text().notNull().unique(),
   lang: text({ enum: ["en", "id"] }).notNull(),
   sourcePage: text("source_page").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  unsubscribeToken: text("unsubscribe_token")
+    .notNull()
+    .unique()
+    .default(sql`gen_random_uuid()::text`),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
+
+export const leadTypes = ["demo", "registration", "contact", "resource"] as const;
+/**
+ * `new` leads are notified; `spam` ones (honeypot, too fast, low reCAPTCHA score) are kept for review and
+ * not notified; `unverified` ones (no reCAPTCHA answer) reach sales, flagged, but get no confirmation mail.
+ */
+export const leadStatuses = ["new", "spam", "unverified"] as const;
+
+/** Every form a visitor sends: demo requests, registrations, contact messages and resource downloads. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    type: text({ enum: leadTypes }).notNull(),
+    status: text({ enum: leadStatuses }).notNull(),
+    /** Why a lead is spam or unverified, for the person reviewing it. */
+    statusReason: text("status_reason"),
+    recaptchaScore: real("recaptcha_score"),
+    lang: text({ enum: ["en", "id"] }).notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    company: text().notNull(),
+    /** The fields only one form has (company size, country, slot, topic, message, resource…). */
+    details: jsonb().$type<Record<string, unknown>>().notNull(),
+    marketingConsent: boolean("marketing_consent").notNull(),
+    /** UTM parameters, landing page and the page of the form. */
+    attribution: jsonb().$type<Record<string, string>>().notNull(),
+    /** Same type, address and fields: a second click or a retried request, stored once. */
+    fingerprint: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("leads_type_created_at").on(table.type, table.createdAt),
+    index("leads_email").on(table.email),
+    index("leads_fingerprint").on(table.fingerprint, table.createdAt),
+  ],
+);
+
+export const outboxChannels = [
+  "sales-mail",
+  "visitor-mail",
+  "newsletter-mail",
+  "registration-webhook",
+  "crm-webhook",
+] as const;
+export const outboxStatuses = ["pending", "sent", "failed"] as const;
+
+/**
+ * Mail and webhooks waiting to leave, written in the same transaction as the lead: nothing is lost when
+ * SMTP or a webhook is down. `subjectEmail` is the person the message is about, for erasure.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    subjectEmail: text("subject_email").notNull(),
+    channel: text({ enum: outboxChannels }).notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker sends the message, so another instance does not send it too. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("outbox_due").on(table.status, table.nextAttemptAt)],
+);
+
+/** Each try to send an outbox message, with what went wrong. */
+export const outboxAttempts = pgTable("outbox_attempts", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  messageId: integer("message_id")
+    .notNull()
+    .references(() => outbox.id, { onDelete: "cascade" }),
+  attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  ok: boolean().notNull(),
+  error: text(),
+  durationMs: integer("duration_ms").notNull(),
+});
+
+/**
+ * Requests counted per key and fixed window, in the database so the limit holds across server
+ * instances. Keys hold a hash of the address or IP, never the address itself.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text().notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

@@ -77,6 +77,7 @@ export const en = {
     wrongFormat: "Wrong Email Format!",
     networkError: "We could not reach our server. Please check your connection and try again.",
     subscribed: "Thank you for subscribing to the Regu newsletter.",
+    tooMany: "Too many attempts from here. Please try again in {minutes} min.",
     unavailable: "We could not save your subscription just now. Please try again in a minute.",
     tooLarge: "The request is too large.",
     badRequest: "The request could not be read. Send JSON with an email field.",

@@ -79,6 +79,7 @@ export const id: Dictionary = {
     wrongFormat: "Format Email Salah!",
     networkError: "Kami tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.",
     subscribed: "Terima kasih telah berlangganan buletin Regu.",
+    tooMany: "Terlalu banyak percobaan dari sini. Silakan coba lagi dalam {minutes} menit.",
     unavailable: "Langganan Anda belum dapat kami simpan. Silakan coba lagi dalam satu menit.",
     tooLarge: "Permintaan terlalu besar.",
     badRequest: "Permintaan tidak dapat dibaca. Kirim JSON dengan kolom email.",

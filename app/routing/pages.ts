@@ -87,14 +87,26 @@ export const pages = {
     module: "routes/feature.tsx",
     indexable: true,
   },
-  contact: { paths: { en: "/contact-us", id: "/hubungi-kami" }, indexable: true },
+  contact: {
+    paths: { en: "/contact-us", id: "/hubungi-kami" },
+    module: "routes/contact.tsx",
+    indexable: true,
+  },
   conversionWa: {
     paths: { en: "/conversion-page-wa", id: "/conversion-page-wa" },
     module: "routes/conversion-wa.tsx",
     indexable: false,
   },
-  resources: { paths: { en: "/download-resources", id: "/unduh-materi" }, indexable: true },
-  resource: { paths: { en: "/download-resources/:name", id: "/unduh-materi/:name" }, indexable: true },
+  resources: {
+    paths: { en: "/download-resources", id: "/unduh-materi" },
+    module: "routes/resources.tsx",
+    indexable: true,
+  },
+  resource: {
+    paths: { en: "/download-resources/:name", id: "/unduh-materi/:name" },
+    module: "routes/resource.tsx",
+    indexable: true,
+  },
   faq: { paths: { en: "/faq", id: "/tanya-jawab" }, module: "routes/faq.tsx", indexable: true },
   covid: {
     paths: { en: "/prevention-of-covid-19", id: "/pencegahan-covid-19" },
@@ -112,8 +124,16 @@ export const pages = {
     module: "routes/project-management.tsx",
     indexable: true,
   },
-  registration: { paths: { en: "/registration", id: "/registrasi" }, indexable: true },
-  requestDemo: { paths: { en: "/request-demo", id: "/jadwalkan-demo" }, indexable: true },
+  registration: {
+    paths: { en: "/registration", id: "/registrasi" },
+    module: "routes/registration.tsx",
+    indexable: true,
+  },
+  requestDemo: {
+    paths: { en: "/request-demo", id: "/jadwalkan-demo" },
+    module: "routes/request-demo.tsx",
+    indexable: true,
+  },
   terms: {
     paths: { en: "/terms-conditions", id: "/syarat-ketentuan" },
     module: "routes/legal.tsx",
@@ -138,6 +158,11 @@ export const pages = {
   thankYouSubscribing: {
     paths: { en: "/thank-you-for-subscribing", id: "/terima-kasih-telah-berlangganan" },
     module: "routes/thank-you.tsx",
+    indexable: false,
+  },
+  unsubscribe: {
+    paths: { en: "/unsubscribe", id: "/berhenti-berlangganan" },
+    module: "routes/unsubscribe.tsx",
     indexable: false,
   },
   userGuide: {

@@ -1,4 +1,8 @@
 import { createContext } from "react-router";
+import type { DownloadLinks } from "../leads/download-links.server.ts";
+import type { LeadService } from "../leads/leads.server.ts";
+import type { RateLimiter } from "../leads/rate-limit.server.ts";
+import type { BotCheck } from "../leads/recaptcha.server.ts";
 import type { Lang } from "../routing/pages.ts";
 
 export interface Subscription {
@@ -11,11 +15,29 @@ export interface Subscription {
 export interface NewsletterService {
   /** Stores a subscriber; resolves once the row is committed. A repeated address is not an error. */
   subscribe(subscription: Subscription): Promise<void>;
+  /** One click from the mail; unsubscribing twice is the same as once. */
+  unsubscribe(token: string): Promise<"unsubscribed" | "unknown">;
 }
 
-/** What the server hands to actions and loaders: the only way app code reaches the database. */
+/**
+ * What the server hands to actions and loaders: the only way app code reaches the database, mail and
+ * secrets. The lead services are server-only modules: only their types are imported here.
+ */
 export interface Services {
   newsletter: NewsletterService;
+  leads: LeadService;
+  rateLimiter: RateLimiter;
+  botCheck: BotCheck;
+  downloads: DownloadLinks;
+  /** Tells the outbox worker that new messages are waiting. */
+  notifyOutbox(): void;
+}
+
+/** Facts about the request that only the HTTP server knows. */
+export interface RequestInfo {
+  /** The visitor's IP address (from X-Forwarded-For only behind a trusted proxy). */
+  clientIp: string;
 }
 
 export const servicesContext = createContext<Services>();
+export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknown" });

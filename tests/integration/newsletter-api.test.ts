@@ -4,11 +4,13 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.ts";
-import { newsletterSubscribers } from "../../app/db/schema.ts";
+import { newsletterSubscribers, rateLimitHits } from "../../app/db/schema.ts";
 import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
+import { createRateLimiter, formRateLimits, retryAfterMinutes } from "../../app/leads/rate-limit.server.ts";
 import { createNewsletterService } from "../../app/newsletter/subscribers.server.ts";
 import { maxBodyBytes, newsletterApi } from "../../server/newsletter-api.ts";
 import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
+import { awayFromWindowEdge } from "../support/wait.ts";
 
 interface Backend {
   name: string;
@@ -46,7 +48,8 @@ describe.each(backends)("newsletter API on $name", (backend) => {
     databaseUrl = opened.url;
     stopDatabase = opened.stop;
     const api = newsletterApi({
-      newsletter: createNewsletterService(database.db),
+      newsletter: createNewsletterService(database.db, { siteUrl: "https://regu.example" }),
+      rateLimiter: createRateLimiter(database.db),
       allowedOrigins: ["https://regu.example"],
       trustProxy: false,
     });
@@ -152,6 +155,43 @@ describe.each(backends)("newsletter API on $name", (backend) => {
       Origin: "https://regu.example",
     });
     expect(allowed.status).toBe(200);
+  });
+
+  it("answers the 11th subscription from one IP within ten minutes with 429, Retry-After and when to retry", async () => {
+    // Every request of this file comes from 127.0.0.1: start this IP's count afresh, and keep the burst
+    // inside one ten-minute window.
+    await database.db.delete(rateLimitHits);
+    await awayFromWindowEdge(formRateLimits.perIpWindowSeconds * 1000);
+    try {
+      for (let index = 1; index <= formRateLimits.perIp; index++) {
+        const response = await post(JSON.stringify({ email: `staf${index}@sinarmas-logistik.co.id` }));
+        expect(response.status, `subscription ${index}`).toBe(200);
+      }
+      const limited = await post(JSON.stringify({ email: "bayu.pratama@sinarmas-logistik.co.id" }), {
+        "Accept-Language": "id-ID,id;q=0.9,en;q=0.5",
+      });
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(formRateLimits.perIpWindowSeconds);
+      const answer = (await limited.json()) as { response_code: number; message: string };
+      expect(answer).toEqual({
+        response_code: 429,
+        message: `Terlalu banyak percobaan dari sini. Silakan coba lagi dalam ${retryAfterMinutes(retryAfter)} menit.`,
+      });
+      expect(await rowsFor("bayu.pratama@sinarmas-logistik.co.id")).toHaveLength(0);
+
+      const english = await post(JSON.stringify({ email: "aisyah@kedai-nusantara.com.my" }), {
+        "Accept-Language": "en-MY,en;q=0.9",
+      });
+      expect(english.status).toBe(429);
+      expect(((await english.json()) as { message: string }).message).toMatch(
+        /^Too many attempts from here\. Please try again in \d+ min\.$/,
+      );
+    } finally {
+      // The tests after this one send from 127.0.0.1 too.
+      await database.db.delete(rateLimitHits);
+    }
   });
 
   it("answers 503 with a retry hint, never a stack trace, when the database is gone", async () => {

@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import type * as z from "zod/mini";
+import { siteConfig } from "../../config/site.ts";
+import { readAttribution } from "../../forms/attribution.ts";
+import type { FieldError } from "../../forms/lead-fields.ts";
+import {
+  attributionFields,
+  honeypotField,
+  recaptchaField,
+  startedAtField,
+  type FormEcho,
+  type LeadActionData,
+} from "../../forms/lead-form-data.ts";
+import { loadRecaptcha, recaptchaToken } from "../../forms/recaptcha-client.ts";
+import { formValues, validateForm, type FieldErrors } from "../../forms/validate-form.ts";
+import type { FormWords } from "../../i18n/forms.types.ts";
+import { fill } from "../../i18n/fill.ts";
+
+/** What the fields of a form need to draw themselves: their error (in words) and their kept value. */
+export interface LeadFormState {
+  error(name: string, label: string): string | undefined;
+  value(name: string): string | undefined;
+  values(name: string): string[];
+  /** Whether this form came back from the server without JavaScript (a document post). */
+  hasEcho: boolean;
+}
+
+interface LeadFormProps<Schema extends z.ZodMiniType> {
+  schema: Schema;
+  /** The form's name for reCAPTCHA and the rate limit: demo, registration, contact, resource. */
+  action: string;
+  listFields?: readonly string[];
+  words: FormWords;
+  actionData: LeadActionData | undefined;
+  submitLabel: string;
+  children(state: LeadFormState): ReactNode;
+  /** The element that labels the form (its card's heading). */
+  labelledBy: string;
+}
+
+/**
+ * A lead form: plain POST without JavaScript; with it, the same zod schema checks the fields first,
+ * errors appear next to their fields and the focus moves to the first one, and a reCAPTCHA token is
+ * taken at the moment of sending. Whatever the visitor typed is kept on every failure.
+ */
+export function LeadForm<Schema extends z.ZodMiniType>({
+  schema,
+  action,
+  listFields = [],
+  words,
+  actionData,
+  submitLabel,
+  children,
+  labelledBy,
+}: LeadFormProps<Schema>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [networkFailed, setNetworkFailed] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+  const siteKey = siteConfig.RECAPTCHA_SITE_KEY;
+  const sending = preparing || navigation.state === "submitting";
+
+  const serverErrors = actionData?.status === "invalid" ? actionData.errors : undefined;
+  const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
+  const echo: FormEcho = actionData?.values ?? {};
+  const errorCount = Object.keys(errors).length;
+
+  // The time the form opened, for the minimum time to fill it in; and reCAPTCHA once the page is idle.
+  useEffect(() => {
+    const form = formRef.current;
+    const started = form?.elements.namedItem(startedAtField);
+    if (started instanceof HTMLInputElement && started.value === "") started.value = String(Date.now());
+    if (!siteKey) return;
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => void loadRecaptcha(siteKey).catch(() => undefined), {
+          timeout: 4000,
+        })
+      : window.setTimeout(() => void loadRecaptcha(siteKey).catch(() => undefined), 2000);
+    return () => {
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [siteKey]);
+
+  // A new answer from the server replaces the browser's own checks (adjusted while rendering, as React
+  // recommends for state that follows a prop).
+  const [answered, setAnswered] = useState(actionData);
+  if (actionData !== answered) {
+    setAnswered(actionData);
+    setClientErrors(null);
+    setFocusTick((tick) => tick + 1);
+  }
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    // The first field with an error, in the order of the form (the editor marks itself aria-invalid).
+    const first = formRef.current?.querySelector<HTMLElement>('[data-field-error], [aria-invalid="true"]');
+    (first ?? formRef.current?.querySelector<HTMLElement>("[data-form-message]"))?.focus();
+  }, [focusTick]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    setNetworkFailed(false);
+    const result = validateForm(schema, formValues(new FormData(form), listFields));
+    if (!result.ok) {
+      setClientErrors(result.errors);
+      setFocusTick((tick) => tick + 1);
+      return;
+    }
+    setClientErrors({});
+    // Offline, the post would end on an error page; staying here keeps every word typed.
+    if (!navigator.onLine) {
+      setNetworkFailed(true);
+      setFocusTick((tick) => tick + 1);
+      return;
+    }
+    const data = new FormData(form);
+    for (const [key, value] of Object.entries(readAttribution())) {
+      if ((attributionFields as readonly string[]).includes(key) && value) data.set(key, value);
+    }
+    if (siteKey) {
+      setPreparing(true);
+      const token = await recaptchaToken(siteKey, action);
+      setPreparing(false);
+      if (token) data.set(recaptchaField, token);
+    }
+    await submit(data, { method: "post", preventScrollReset: true });
+  }
+
+  const state: LeadFormState = {
+    error(name, label) {
+      const code: FieldError | undefined = (errors as Record<string, FieldError>)[name];
+      return code ? fill(words.errors[code], { field: label }) : undefined;
+    },
+    value(name) {
+      const value = echo[name];
+      return typeof value === "string" ? value : undefined;
+    },
+    values(name) {
+      const value = echo[name];
+      return Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+    },
+    hasEcho: actionData !== undefined,
+  };
+
+  const formMessage =
+    actionData?.status === "limited"
+      ? fill(words.tooMany, { minutes: actionData.retryAfterMinutes })
+      : actionData?.status === "unavailable"
+        ? words.unavailable
+        : networkFailed
+          ? words.networkError
+          : undefined;
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={labelledBy}
+      className="space-y-5"
+    >
+      {errorCount > 0 && (
+        <div
+          role="alert"
+          className="rounded-xl border border-danger/40 bg-red-50 px-4 py-3 text-sm font-semibold text-danger"
+        >
+          {errorCount === 1 ? words.errorSummary.one : fill(words.errorSummary.other, { count: errorCount })}
+        </div>
+      )}
+      {formMessage && (
+        <p
+          role="alert"
+          tabIndex={-1}
+          data-form-message=""
+          className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 outline-none"
+        >
+          {formMessage}
+        </p>
+      )}
+      {children(state)}
+      {/* People never see this field; scripts that fill every field do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`field-${honeypotField}`}>{words.honeypot}</label>
+        <input
+          id={`field-${honeypotField}`}
+          name={honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <input type="hidden" name={startedAtField} defaultValue="" />
+      <button
+        type="submit"
+        disabled={sending}
+        className="btn-primary h-12 w-full text-base disabled:opacity-70"
+      >
+        {sending ? words.submitting : submitLabel}
+      </button>
+      {siteKey && <p className="text-center text-xs text-muted">{words.recaptchaNotice}</p>}
+    </Form>
+  );
+}

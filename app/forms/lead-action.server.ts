@@ -1,0 +1,118 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type * as z from "zod/mini";
+import type { Attribution, LeadInput, LeadType } from "../leads/lead.ts";
+import type { Screening } from "../leads/leads.server.ts";
+import type { BotVerdict } from "../leads/recaptcha.server.ts";
+import { formRateRules, retryAfterMinutes } from "../leads/rate-limit.server.ts";
+import type { Lang } from "../routing/pages.ts";
+import { requestInfoContext, servicesContext } from "../services/context.ts";
+import {
+  attributionFields,
+  honeypotField,
+  recaptchaField,
+  startedAtField,
+  type FormEcho,
+  type LeadActionData,
+} from "./lead-form-data.ts";
+import { formValues, validateForm } from "./validate-form.ts";
+
+/** A person needs longer than this to fill in a form; a script does not. */
+export const minimumFillMs = 3000;
+
+interface LeadActionOptions<Schema extends z.ZodMiniType> {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  lang: Lang;
+  type: LeadType;
+  schema: Schema;
+  /** Fields that post several values (checkbox groups). */
+  listFields?: readonly string[];
+  /** The lead to store from the valid form. */
+  toLead(data: z.output<Schema>): Omit<LeadInput, "lang" | "attribution" | "type">;
+  /** Where the visitor goes once the lead is committed. */
+  success(lead: { id: number }): string;
+}
+
+const echo = (values: Record<string, unknown>): FormEcho => {
+  const kept: FormEcho = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key === recaptchaField || key === honeypotField) continue;
+    if (typeof value === "string") kept[key] = value.slice(0, 50_000);
+    else if (Array.isArray(value)) kept[key] = value.filter((item) => typeof item === "string");
+  }
+  return kept;
+};
+
+/** The visit's UTM parameters and landing page from the form, or from the address it was posted to. */
+export function attributionOf(values: Record<string, unknown>, url: URL): Attribution {
+  const attribution: Attribution = { page: url.pathname.slice(0, 300) };
+  for (const field of attributionFields) {
+    const value = values[field] ?? url.searchParams.get(field) ?? undefined;
+    if (typeof value === "string" && value.trim() !== "") attribution[field] = value.trim().slice(0, 300);
+  }
+  return attribution;
+}
+
+/** Honeypot and timing first (no request to Google for an obvious bot), then reCAPTCHA. */
+async function screen(
+  values: Record<string, unknown>,
+  check: (token: string | undefined) => Promise<BotVerdict>,
+): Promise<Screening> {
+  const honeypot = values[honeypotField];
+  if (typeof honeypot === "string" && honeypot.trim() !== "")
+    return { status: "spam", reason: "honeypot filled" };
+  const startedAt = Number(values[startedAtField]);
+  if (Number.isFinite(startedAt) && startedAt > 0 && Date.now() - startedAt < minimumFillMs) {
+    return { status: "spam", reason: `sent ${Date.now() - startedAt} ms after the form opened` };
+  }
+  const token = values[recaptchaField];
+  const verdict = await check(typeof token === "string" && token !== "" ? token : undefined);
+  if (verdict.verdict === "human") return { status: "new", score: verdict.score };
+  if (verdict.verdict === "spam") return { status: "spam", reason: verdict.reason, score: verdict.score };
+  return { status: "unverified", reason: verdict.reason };
+}
+
+/**
+ * The action of every lead form: validate, limit, screen, store, then redirect. A lead is committed
+ * before the visitor sees success; a failure keeps everything the visitor typed.
+ */
+export async function handleLeadForm<Schema extends z.ZodMiniType>(
+  options: LeadActionOptions<Schema>,
+): Promise<Response | ReturnType<typeof data<LeadActionData>>> {
+  const { request, context, lang, type, schema, listFields = [] } = options;
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestInfoContext);
+  const url = new URL(request.url);
+  const values = formValues(await request.formData(), listFields);
+  const kept = echo(values);
+
+  const result = validateForm(schema, values);
+  if (!result.ok) {
+    return data<LeadActionData>({ status: "invalid", errors: result.errors, values: kept }, { status: 400 });
+  }
+  const lead = options.toLead(result.data);
+
+  try {
+    const limit = await services.rateLimiter.consume(formRateRules(type, clientIp, lead.email));
+    if (!limit.ok) {
+      return data<LeadActionData>(
+        { status: "limited", retryAfterMinutes: retryAfterMinutes(limit.retryAfterSeconds), values: kept },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    const screening = await screen(values, (token) => services.botCheck.verify(token, type, clientIp));
+    const stored = await services.leads.submit(
+      { ...lead, type, lang, attribution: attributionOf(values, url) } as LeadInput,
+      screening,
+    );
+    if (!stored.duplicate) services.notifyOutbox();
+    return redirect(options.success(stored), 303);
+  } catch (error) {
+    // The visitor's words stay on the page; nothing about the failure reaches them but the message.
+    console.error(`${type} form: the lead could not be stored: ${(error as Error).message}`);
+    return data<LeadActionData>(
+      { status: "unavailable", values: kept },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import * as z from "zod/mini";
+import { featureKeys } from "../../content/features.ts";
+
+/**
+ * The fields the lead forms share, as zod/mini checks (a few KB in the browser; the server runs the very
+ * same ones). A failed check's message is an error code; the page shows its dictionary's words for it.
+ */
+export type FieldError = "required" | "email" | "phone" | "tooLong" | "choice" | "slot" | "consent";
+
+/** The five markets (each has an office) and "other". */
+export const countries = ["ID", "MY", "PH", "TH", "SG", "other"] as const;
+export type Country = (typeof countries)[number];
+
+export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+
+/** What a demo can cover: the seven features and project management. */
+export const interests = [...featureKeys, "projects"] as const;
+export type Interest = (typeof interests)[number];
+
+export const contactTopics = ["sales", "support", "billing", "partnership", "other"] as const;
+
+/** Longest message, in characters of its plain text; longer HTML is refused before it is cleaned. */
+export const messageMaxLength = 5000;
+export const messageHtmlMaxLength = 40_000;
+
+const required = (max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "required", abort: true }),
+      z.maxLength(max, { error: "tooLong" }),
+    );
+
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: "tooLong" }));
+
+export const nameField = required(120);
+export const companyField = required(160);
+
+export const emailField = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, { error: "required", abort: true }),
+  // RFC 5321 caps a forward path at 254 characters.
+  z.maxLength(254, { error: "email", abort: true }),
+  z.regex(z.regexes.email, { error: "email" }),
+);
+
+/**
+ * A phone or WhatsApp number as people write it: an optional +, digits, spaces, dots, dashes and
+ * brackets, with 7 to 15 digits (E.164's longest).
+ */
+export const phoneField = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: "required", abort: true }),
+  z.maxLength(32, { error: "phone", abort: true }),
+  z.regex(/^\+?[\d\s().-]+$/, { error: "phone", abort: true }),
+  z.refine(
+    (value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return digits >= 7 && digits <= 15;
+    },
+    { error: "phone" },
+  ),
+);
+
+export const optionalPhoneField = z.string().check(
+  z.trim(),
+  z.refine((value) => value === "" || z.safeParse(phoneField, value).success, { error: "phone" }),
+);
+
+export const optionalCompanyField = optional(160);
+
+export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.pipe(
+    z.string().check(z.minLength(1, { error: "required", abort: true })),
+    z.enum(values, { error: "choice" }),
+  );
+
+/** An unticked checkbox is absent from the form data; a ticked one is "on". */
+export const checkboxField = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value === "on" || value === "true"),
+);
+
+export const consentField = z.pipe(
+  checkboxField,
+  z.boolean().check(z.refine((value) => value, { error: "consent" })),
+);
+
+export { z };

@@ -1,0 +1,26 @@
+import {
+  checkboxField,
+  choiceField,
+  companyField,
+  companySizes,
+  consentField,
+  countries,
+  emailField,
+  nameField,
+  phoneField,
+  z,
+} from "./lead-fields.ts";
+
+/** The 14-day trial: the application creates the account and sends the activation mail. */
+export const registrationSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  company: companyField,
+  companySize: choiceField(companySizes),
+  country: choiceField(countries),
+  terms: consentField,
+  marketingConsent: checkboxField,
+});
+
+export type RegistrationInput = z.output<typeof registrationSchema>;

@@ -1,0 +1,38 @@
+import * as z from "zod/mini";
+import type { FieldError } from "./lead-fields.ts";
+
+export type FieldErrors<Name extends string = string> = Partial<Record<Name, FieldError>>;
+
+export type FormValidation<T> =
+  { ok: true; data: T } | { ok: false; errors: FieldErrors<Extract<keyof T, string>> };
+
+/** What a form posted, as the schemas read it: each field's single value, or all values of a list field. */
+export function formValues(form: FormData, listFields: readonly string[] = []): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).filter((value): value is string => typeof value === "string");
+    values[key] = listFields.includes(key) ? all : all[0];
+  }
+  for (const key of listFields) values[key] ??= [];
+  return values;
+}
+
+/** Validates a form's values; each field gets the code of its first failed check. */
+export function validateForm<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  values: Record<string, unknown>,
+): FormValidation<z.output<Schema>> {
+  const result = z.safeParse(schema, values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, FieldError> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= (isFieldError(issue.message) ? issue.message : "required") as FieldError;
+  }
+  return { ok: false, errors } as FormValidation<z.output<Schema>>;
+}
+
+const fieldErrors = new Set<string>(["required", "email", "phone", "tooLong", "choice", "slot", "consent"]);
+function isFieldError(message: string): message is FieldError {
+  return fieldErrors.has(message);
+}

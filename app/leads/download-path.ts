@@ -1,0 +1,3 @@
+/** The address of a resource's PDF behind a signed token (see download-links.server.ts). */
+export const downloadsPrefix = "/downloads/";
+export const downloadPath = (token: string) => `${downloadsPrefix}${encodeURIComponent(token)}`;

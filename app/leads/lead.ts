@@ -1,0 +1,74 @@
+import type { leadStatuses, leadTypes } from "../db/schema.ts";
+import type { companySizes, contactTopics, Country, Interest } from "../forms/lead-fields.ts";
+import type { Lang } from "../routing/pages.ts";
+
+export type LeadType = (typeof leadTypes)[number];
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** What only one kind of lead carries, by type. */
+export interface LeadDetails {
+  demo: {
+    companySize: (typeof companySizes)[number];
+    country: Country;
+    interests: Interest[];
+    /** The chosen start, an ISO instant; the call lasts 30 minutes. */
+    slot: string;
+    /** The visitor's IANA time zone, when the browser said; the office's otherwise. */
+    timeZone: string;
+  };
+  registration: {
+    companySize: (typeof companySizes)[number];
+    country: Country;
+    /** When the visitor accepted the terms and the privacy policy, an ISO instant. */
+    termsAcceptedAt: string;
+  };
+  contact: {
+    topic: (typeof contactTopics)[number];
+    /** The message, cleaned to the editor's allow-list. */
+    messageHtml: string;
+    messageText: string;
+  };
+  resource: {
+    /** The resource's slug in the visitor's language, and its title. */
+    slug: string;
+    title: string;
+  };
+}
+
+/** Where the visitor came from: UTM parameters, the first page of the visit and the page of the form. */
+export interface Attribution {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  landingPage?: string;
+  referrer?: string;
+  /** The path of the page the form was sent from. */
+  page: string;
+}
+
+/** A lead as the forms hand it over, before it is stored. */
+export type LeadInput = {
+  [T in LeadType]: {
+    type: T;
+    lang: Lang;
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    details: LeadDetails[T];
+    marketingConsent: boolean;
+    attribution: Attribution;
+  };
+}[LeadType];
+
+/** A stored lead. */
+export type Lead = LeadInput & { id: number; status: LeadStatus; createdAt: Date };
+
+/** An email ready for nodemailer; addresses are validated before they get here. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}

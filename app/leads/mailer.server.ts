@@ -1,0 +1,47 @@
+import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import type { MailPayload } from "./outbox-payload.ts";
+
+export interface Mailer {
+  send(message: Omit<MailPayload, "channel"> & { channel?: string }): Promise<void>;
+  close(): void;
+}
+
+/** Plain addresses only: anything with CR, LF, commas or angle brackets never reaches a header. */
+const safeAddress = /^[^\s@<>,;"'\\]+@[^\s@<>,;"'\\]+\.[^\s@<>,;"'\\]+$/;
+
+export function assertAddress(address: string): string {
+  if (address.length > 254 || !safeAddress.test(address)) {
+    throw new Error("refused to put an invalid address into a mail header");
+  }
+  return address;
+}
+
+/**
+ * SMTP through nodemailer. `from` is the site's own sender from configuration; visitors' input sets only
+ * the recipient of their own confirmation and the Reply-To of the sales mail, both validated.
+ */
+export function createMailer(smtpUrl: string, from: string): Mailer {
+  const options: SMTPTransport.Options = {
+    url: smtpUrl,
+    // A stalled server must not hold the worker for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+  const transport = nodemailer.createTransport(options);
+  return {
+    async send({ to, replyTo, subject, text, html, headers }) {
+      await transport.sendMail({
+        from,
+        to: assertAddress(to),
+        ...(replyTo ? { replyTo: assertAddress(replyTo) } : {}),
+        subject,
+        text,
+        html,
+        headers,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

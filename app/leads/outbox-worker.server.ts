@@ -1,0 +1,193 @@
+import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/database.server.ts";
+import { outboxAttempts } from "../db/schema.ts";
+import type { Mailer } from "./mailer.server.ts";
+import type { OutboxPayload, WebhookPayload } from "./outbox-payload.ts";
+import { rowsOf } from "./rate-limit.server.ts";
+
+export interface OutboxWorkerOptions {
+  /** Without a mailer (no SMTP_URL), mail stays queued until one is configured. */
+  mailer?: Mailer;
+  /** HMAC secrets of the webhooks; a webhook without one is sent unsigned. */
+  webhookSecrets: { registration?: string; crm?: string };
+  fetch?: typeof fetch;
+  /** The first retry waits this long; each further one twice as long, up to six hours. */
+  retryBaseMs: number;
+  /** After this many failed attempts a message is `failed` and waits for an operator. */
+  maxAttempts: number;
+  /** How often to look for due messages when nothing woke the worker. */
+  pollMs: number;
+  log?: (line: string) => void;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Looks for due messages now, e.g. right after a lead was stored. */
+  wake(): void;
+  /** Sends what is due once; resolves with the number of messages tried. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+interface ClaimedRow {
+  id: number;
+  channel: OutboxPayload["channel"];
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+const maxBackoffMs = 6 * 60 * 60 * 1000;
+const lease = "2 minutes";
+export const signatureHeader = "X-Regu-Signature";
+
+/** The signature of a webhook body: `sha256=<hex>` of the HMAC over the exact bytes sent. */
+export function signBody(secret: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
+}
+
+/**
+ * Sends the outbox: claims due messages with a lease (`for update skip locked`, so several instances
+ * never send one twice), sends each, records the attempt, and schedules a retry with exponential
+ * backoff on failure.
+ */
+export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): OutboxWorker {
+  const { mailer, webhookSecrets, retryBaseMs, maxAttempts, pollMs } = options;
+  const fetchImpl = options.fetch ?? fetch;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const channels = mailer
+    ? ["sales-mail", "visitor-mail", "newsletter-mail", "registration-webhook", "crm-webhook"]
+    : ["registration-webhook", "crm-webhook"];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  let again = false;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const channelList = sql.join(
+      channels.map((channel) => sql`${channel}`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      update outbox set locked_until = now() + ${lease}::interval
+      where id in (
+        select id from outbox
+        where status = 'pending' and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+          and channel in (${channelList})
+        order by id limit 20
+        for update skip locked
+      )
+      returning id, channel, payload, attempts`);
+    return rowsOf<ClaimedRow>(result);
+  }
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    const payload = { channel: row.channel, ...row.payload } as OutboxPayload;
+    if ("to" in payload) {
+      if (!mailer) throw new Error("no SMTP server configured");
+      await mailer.send(payload);
+      return;
+    }
+    await postWebhook(payload);
+  }
+
+  async function postWebhook(payload: WebhookPayload): Promise<void> {
+    const body = JSON.stringify(payload.body);
+    const secret = payload.channel === "crm-webhook" ? webhookSecrets.crm : webhookSecrets.registration;
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (secret) headers[signatureHeader] = signBody(secret, body);
+    const response = await fetchImpl(payload.url, {
+      method: "POST",
+      headers,
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`${payload.url} answered ${response.status}`);
+  }
+
+  async function record(row: ClaimedRow, started: number, error: unknown): Promise<void> {
+    const durationMs = Date.now() - started;
+    const attempts = row.attempts + 1;
+    const message = error === undefined ? null : String((error as Error).message ?? error).slice(0, 500);
+    await db
+      .insert(outboxAttempts)
+      .values({ messageId: row.id, ok: message === null, error: message, durationMs });
+    if (message === null) {
+      await db.execute(sql`
+        update outbox set status = 'sent', sent_at = now(), attempts = ${attempts}, locked_until = null,
+          last_error = null
+        where id = ${row.id}`);
+      return;
+    }
+    const status = attempts >= maxAttempts ? "failed" : "pending";
+    const next = new Date(Date.now() + backoffMs(attempts, retryBaseMs)).toISOString();
+    await db.execute(sql`
+      update outbox set status = ${status}, attempts = ${attempts}, locked_until = null,
+        last_error = ${message}, next_attempt_at = ${next}
+      where id = ${row.id}`);
+    log(`outbox: message ${row.id} (${row.channel}) failed, attempt ${attempts}: ${message}`);
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    for (const row of rows) {
+      const started = Date.now();
+      let failure: unknown;
+      try {
+        await deliver(row);
+      } catch (error) {
+        failure = error ?? new Error("unknown failure");
+      }
+      await record(row, started, failure);
+    }
+    return rows.length;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(loop, delay);
+    timer.unref();
+  }
+
+  function loop() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        // A full batch may mean more are due: keep going until a batch comes back short.
+        while ((await runOnce()) >= 20 && !stopped);
+      } catch (error) {
+        log(`outbox: the worker could not reach the database: ${(error as Error).message}`);
+      } finally {
+        running = undefined;
+        schedule(again ? 0 : pollMs);
+        again = false;
+      }
+    })();
+  }
+
+  return {
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    wake() {
+      schedule(0);
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

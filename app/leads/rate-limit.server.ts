@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/database.server.ts";
+
+export interface RateRule {
+  /** What is counted, e.g. "demo:ip:203.0.113.9"; hashed before it is stored. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one request against every rule; refuses when any rule is over its limit. */
+  consume(rules: readonly RateRule[], now?: Date): Promise<RateVerdict>;
+}
+
+/** Keys are hashed: the table never holds an address or an IP. Exported so erasure can find them. */
+export const hashKey = (key: string) => createHash("sha256").update(key).digest("base64url");
+
+/**
+ * Fixed-window counters in Postgres: one upsert per rule, so several site instances share the count.
+ * Old windows are swept now and then, not on every request.
+ */
+export function createRateLimiter(db: Database): RateLimiter {
+  let lastSweep = 0;
+  return {
+    async consume(rules, now = new Date()) {
+      let retryAfterSeconds = 0;
+      for (const rule of rules) {
+        const windowMs = rule.windowSeconds * 1000;
+        const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+        const result = await db.execute(sql`
+          insert into rate_limit_hits (key, window_start, hits)
+          values (${hashKey(rule.key)}, ${windowStart.toISOString()}, 1)
+          on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
+          returning hits`);
+        const hits = Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
+        if (hits > rule.limit) {
+          const wait = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+          retryAfterSeconds = Math.max(retryAfterSeconds, wait);
+        }
+      }
+      if (now.getTime() - lastSweep > 10 * 60_000) {
+        lastSweep = now.getTime();
+        await db.execute(
+          sql`delete from rate_limit_hits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`,
+        );
+      }
+      return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true };
+    },
+  };
+}
+
+/** node-postgres answers `{ rows }`, PGlite too; both through Drizzle's `execute`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}
+
+/** Every form, the newsletter included: ten sends per IP in ten minutes, five per address in an hour. */
+export const formRateLimits = {
+  perIp: 10,
+  perIpWindowSeconds: 600,
+  perEmail: 5,
+  perEmailWindowSeconds: 3600,
+};
+
+export function formRateRules(form: string, clientIp: string, email: string): RateRule[] {
+  return [
+    {
+      key: `${form}:ip:${clientIp}`,
+      limit: formRateLimits.perIp,
+      windowSeconds: formRateLimits.perIpWindowSeconds,
+    },
+    {
+      key: `${form}:email:${email}`,
+      limit: formRateLimits.perEmail,
+      windowSeconds: formRateLimits.perEmailWindowSeconds,
+    },
+  ];
+}
+
+/** Minutes to tell a visitor, rounded up, never zero. */
+export const retryAfterMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

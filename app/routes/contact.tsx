@@ -1,0 +1,181 @@
+import { aboutContent } from "../../content/company/index.ts";
+import { brand } from "../../content/brand.ts";
+import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import { MarketingConsent } from "../components/forms/contact-fields.tsx";
+import { SelectField, TextField } from "../components/forms/fields.tsx";
+import { FormPage } from "../components/forms/form-page.tsx";
+import { LeadForm } from "../components/forms/lead-form.tsx";
+import { RichTextField } from "../components/forms/rich-text-field.tsx";
+import { OfficeCards } from "../components/page/office-cards.tsx";
+import { SectionHeading } from "../components/page/section-heading.tsx";
+import { contactSchema } from "../forms/contact.ts";
+import { handleLeadForm } from "../forms/lead-action.server.ts";
+import { contactTopics, messageMaxLength } from "../forms/lead-fields.ts";
+import { sanitizeMessageHtml } from "../forms/rich-text.server.ts";
+import { formWords } from "../i18n/forms.ts";
+import { languageOf, pathTo } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/contact";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = languageOf(url.pathname);
+  return {
+    content: leadPagesContent[lang].contact,
+    hours: aboutContent[lang].offices.hours,
+    words: formWords[lang],
+    whatsapp: pathTo("conversionWa", lang),
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const lang = languageOf(url.pathname);
+  return handleLeadForm({
+    request,
+    context,
+    lang,
+    type: "contact",
+    schema: contactSchema,
+    toLead: ({ name, email, phone, company, marketingConsent, topic, message, messageFormat }) => {
+      // Only the editor's allow-list is kept; the text is for the sales mail and the export.
+      const clean = sanitizeMessageHtml(message, messageFormat);
+      return {
+        name,
+        email,
+        phone,
+        company,
+        marketingConsent,
+        details: { topic, messageHtml: clean.html, messageText: clean.text },
+      };
+    },
+    success: () => pathTo("thankYou", lang),
+  });
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, hours, words, whatsapp } = loaderData;
+  const f = words.fields;
+  const channels = [
+    { ...content.channels.whatsapp, href: whatsapp, label: brand.whatsapp.display, newTab: true },
+    { ...content.channels.sales, href: `mailto:${brand.salesEmail}`, label: brand.salesEmail, newTab: false },
+    {
+      ...content.channels.support,
+      href: `mailto:${brand.supportEmail}`,
+      label: brand.supportEmail,
+      newTab: false,
+    },
+  ];
+  return (
+    <FormPage
+      hero={content.hero}
+      points={content.points}
+      quote={content.quote}
+      formTitle={content.formTitle}
+      formLead={content.formLead}
+      aside={
+        <ul className="grid gap-3">
+          {channels.map((channel) => (
+            <li key={channel.title} className="rounded-2xl border border-line bg-white p-5">
+              <h2 className="font-bold">{channel.title}</h2>
+              <p className="mt-1 text-sm leading-relaxed text-muted">{channel.text}</p>
+              <a
+                href={channel.href}
+                {...(channel.newTab ? { target: "_blank", rel: "noopener" } : {})}
+                className="mt-2 inline-block font-semibold text-brand-700 underline"
+              >
+                {channel.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      }
+      after={
+        <section aria-labelledby="offices-title" className="container-page py-16">
+          <SectionHeading
+            id="offices-title"
+            eyebrow={content.hero.eyebrow}
+            title={content.offices.title}
+            lead={content.offices.lead}
+          />
+          <OfficeCards hours={hours} />
+        </section>
+      }
+    >
+      <LeadForm
+        schema={contactSchema}
+        action="contact"
+        words={words}
+        actionData={actionData}
+        submitLabel={content.submit}
+        labelledBy="form-title"
+      >
+        {(form) => (
+          <>
+            <TextField
+              name="name"
+              label={f.name.label}
+              autoComplete="name"
+              maxLength={120}
+              defaultValue={form.value("name")}
+              error={form.error("name", f.name.label)}
+            />
+            <TextField
+              name="email"
+              type="email"
+              inputMode="email"
+              label={f.email.label}
+              hint={f.email.hint}
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={form.value("email")}
+              error={form.error("email", f.email.label)}
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              label={f.phone.label}
+              optionalText={words.optional}
+              autoComplete="tel"
+              maxLength={32}
+              defaultValue={form.value("phone")}
+              error={form.error("phone", f.phone.label)}
+            />
+            <TextField
+              name="company"
+              label={f.company.label}
+              optionalText={words.optional}
+              autoComplete="organization"
+              maxLength={160}
+              defaultValue={form.value("company")}
+              error={form.error("company", f.company.label)}
+            />
+            <SelectField
+              name="topic"
+              label={f.topic.label}
+              placeholder={f.topic.placeholder}
+              options={contactTopics.map((topic) => [topic, words.topics[topic]] as const)}
+              defaultValue={form.value("topic")}
+              error={form.error("topic", f.topic.label)}
+            />
+            <RichTextField
+              name="message"
+              id="field-message"
+              label={f.message.label}
+              hint={f.message.hint}
+              maxLength={messageMaxLength}
+              defaultValue={form.value("message")}
+              error={form.error("message", f.message.label)}
+              toolbarLabels={words.richText}
+              required
+            />
+            <MarketingConsent words={words} form={form} />
+          </>
+        )}
+      </LeadForm>
+    </FormPage>
+  );
+}

@@ -1,0 +1,116 @@
+import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
+import { CheckboxField, SelectField } from "../components/forms/fields.tsx";
+import { FormPage } from "../components/forms/form-page.tsx";
+import { LeadForm } from "../components/forms/lead-form.tsx";
+import { siteConfig } from "../config/site.ts";
+import { handleLeadForm } from "../forms/lead-action.server.ts";
+import { companySizes, countries } from "../forms/lead-fields.ts";
+import { registrationSchema } from "../forms/registration.ts";
+import { formWords } from "../i18n/forms.ts";
+import { languageOf, pathTo } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/registration";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = languageOf(url.pathname);
+  return { content: leadPagesContent[lang].registration, words: formWords[lang] };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const lang = languageOf(url.pathname);
+  return handleLeadForm({
+    request,
+    context,
+    lang,
+    type: "registration",
+    schema: registrationSchema,
+    toLead: ({ name, email, phone, company, marketingConsent, companySize, country }) => ({
+      name,
+      email,
+      phone,
+      company,
+      marketingConsent,
+      details: { companySize, country, termsAcceptedAt: new Date().toISOString() },
+    }),
+    success: () => pathTo("thankYouRegistering", lang),
+  });
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+}
+
+export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, words } = loaderData;
+  const f = words.fields;
+  return (
+    <FormPage
+      hero={content.hero}
+      points={content.points}
+      quote={content.quote}
+      formTitle={content.formTitle}
+      formLead={content.formLead}
+      aside={
+        <p className="text-muted">
+          {content.login.text}{" "}
+          <a href={siteConfig.APP_URL} className="font-semibold text-brand-700 underline">
+            {content.login.link}
+          </a>
+        </p>
+      }
+    >
+      <LeadForm
+        schema={registrationSchema}
+        action="registration"
+        words={words}
+        actionData={actionData}
+        submitLabel={content.submit}
+        labelledBy="form-title"
+      >
+        {(form) => (
+          <>
+            <PersonFields words={words} form={form} />
+            <SelectField
+              name="companySize"
+              label={f.companySize.label}
+              placeholder={f.companySize.placeholder}
+              options={companySizes.map((size) => [size, words.companySizes[size]] as const)}
+              defaultValue={form.value("companySize")}
+              error={form.error("companySize", f.companySize.label)}
+            />
+            <SelectField
+              name="country"
+              label={f.country.label}
+              placeholder={f.country.placeholder}
+              options={countries.map((code) => [code, words.countries[code]] as const)}
+              defaultValue={form.value("country")}
+              error={form.error("country", f.country.label)}
+            />
+            <CheckboxField
+              name="terms"
+              required
+              defaultChecked={form.value("terms") === "on"}
+              error={form.error("terms", f.terms.termsLink)}
+              label={
+                <>
+                  {f.terms.before}
+                  <AppLink page="terms" target="_blank" className="font-semibold text-brand-700 underline">
+                    {f.terms.termsLink}
+                  </AppLink>
+                  {f.terms.between}
+                  <AppLink page="privacy" target="_blank" className="font-semibold text-brand-700 underline">
+                    {f.terms.privacyLink}
+                  </AppLink>
+                  {f.terms.after}
+                </>
+              }
+            />
+            <MarketingConsent words={words} form={form} />
+          </>
+        )}
+      </LeadForm>
+    </FormPage>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from "react";
+import { aboutContent } from "../../content/company/index.ts";
+import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
+import { CheckboxGroup, SelectField } from "../components/forms/fields.tsx";
+import { FormPage } from "../components/forms/form-page.tsx";
+import { LeadForm } from "../components/forms/lead-form.tsx";
+import { SlotPicker } from "../components/forms/slot-picker.tsx";
+import { officeTimeZones, parseSlot } from "../forms/demo-slots.ts";
+import { demoRequestSchema } from "../forms/demo-request.ts";
+import { handleLeadForm } from "../forms/lead-action.server.ts";
+import { companySizes, countries, interests, type Country } from "../forms/lead-fields.ts";
+import { formWords } from "../i18n/forms.ts";
+import { dictionaries } from "../i18n/dictionaries.ts";
+import { languageOf, pathTo } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/request-demo";
+
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = languageOf(url.pathname);
+  const pages = leadPagesContent[lang];
+  return {
+    content: pages.requestDemo,
+    hours: aboutContent[lang].offices.hours,
+    words: formWords[lang],
+    locale: dictionaries[lang].meta.locale,
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const lang = languageOf(url.pathname);
+  return handleLeadForm({
+    request,
+    context,
+    lang,
+    type: "demo",
+    schema: demoRequestSchema,
+    listFields: ["interests"],
+    toLead: ({
+      name,
+      email,
+      phone,
+      company,
+      marketingConsent,
+      companySize,
+      country,
+      interests,
+      slot,
+      timeZone,
+    }) => ({
+      name,
+      email,
+      phone,
+      company,
+      marketingConsent,
+      details: {
+        companySize,
+        country,
+        interests,
+        // The schema accepted the slot, so it parses.
+        slot: parseSlot(slot, country)?.toISOString() ?? slot,
+        timeZone: timeZone || officeTimeZones[country],
+      },
+    }),
+    success: () => pathTo("thankYouDemo", lang),
+  });
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+}
+
+export default function RequestDemo({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, hours, words, locale } = loaderData;
+  const f = words.fields;
+  const kept = actionData?.values.country;
+  const [country, setCountry] = useState<Country | "">(
+    typeof kept === "string" && (countries as readonly string[]).includes(kept) ? (kept as Country) : "",
+  );
+  return (
+    <FormPage
+      hero={content.hero}
+      points={content.points}
+      quote={content.quote}
+      formTitle={content.formTitle}
+      formLead={content.formLead}
+      aside={
+        <section aria-labelledby="agenda-title" className="rounded-2xl border border-line bg-white p-6">
+          <h2 id="agenda-title" className="font-bold">
+            {content.agenda.title}
+          </h2>
+          <ol className="mt-3 space-y-2 text-sm leading-relaxed text-muted">
+            {content.agenda.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      }
+    >
+      <LeadForm
+        schema={demoRequestSchema}
+        action="demo"
+        listFields={["interests"]}
+        words={words}
+        actionData={actionData}
+        submitLabel={content.submit}
+        labelledBy="form-title"
+      >
+        {(form) => (
+          <>
+            <PersonFields words={words} form={form} phone="whatsapp" />
+            <SelectField
+              name="companySize"
+              label={f.companySize.label}
+              placeholder={f.companySize.placeholder}
+              options={companySizes.map((size) => [size, words.companySizes[size]] as const)}
+              defaultValue={form.value("companySize")}
+              error={form.error("companySize", f.companySize.label)}
+            />
+            <SelectField
+              name="country"
+              label={f.country.label}
+              placeholder={f.country.placeholder}
+              options={countries.map((code) => [code, words.countries[code]] as const)}
+              defaultValue={form.value("country")}
+              onChange={(value) => setCountry(value as Country | "")}
+              error={form.error("country", f.country.label)}
+            />
+            <CheckboxGroup
+              name="interests"
+              label={f.interests.label}
+              legend={f.interests.label}
+              hint={f.interests.hint}
+              optionalText={words.optional}
+              options={interests.map((key) => [key, words.interests[key]] as const)}
+              defaultValues={form.values("interests")}
+              error={form.error("interests", f.interests.label)}
+            />
+            <SlotPicker
+              words={words}
+              locale={locale}
+              country={country}
+              hours={hours}
+              defaultValue={form.value("slot")}
+              error={form.error("slot", f.slot.label)}
+            />
+            <MarketingConsent words={words} form={form} />
+          </>
+        )}
+      </LeadForm>
+    </FormPage>
+  );
+}

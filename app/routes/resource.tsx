@@ -1,0 +1,227 @@
+import { Link } from "react-router";
+import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
+import { LeadForm } from "../components/forms/lead-form.tsx";
+import { CheckIcon } from "../components/page/check-icon.tsx";
+import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
+import { ResourceCover } from "../components/resources/resource-cover.tsx";
+import { collectionPages, findItem, languageLinksOfItem } from "../content/collection-pages.server.ts";
+import { handleLeadForm } from "../forms/lead-action.server.ts";
+import { resourceDownloadSchema } from "../forms/resource-download.ts";
+import { downloadPath } from "../leads/download-path.ts";
+import { dictionaries } from "../i18n/dictionaries.ts";
+import { fill } from "../i18n/fill.ts";
+import { formWords } from "../i18n/forms.ts";
+import { matchPage, pathTo } from "../routing/paths.ts";
+import { pageMeta } from "../seo/page-meta.ts";
+import { servicesContext } from "../services/context.ts";
+import type { Route } from "./+types/resource";
+
+function resourceOf(url: URL) {
+  const match = matchPage(url.pathname);
+  const pages = collectionPages.resources;
+  const item = match ? findItem(pages, match.lang, match.params.name ?? "") : null;
+  if (!match || !item) throw new Response(null, { status: 404 });
+  return { lang: match.lang, item, pages };
+}
+
+/** The section titles of the PDF, so the visitor sees what is inside before giving their details. */
+const headingsOf = (html: string) =>
+  [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
+    (match[1] ?? "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#39;|&apos;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { lang, item, pages } = resourceOf(url);
+  const t = dictionaries[lang];
+  const words = leadPagesContent[lang].resource;
+  // After the form: a signed link to the file. Only a request with one asks the server's services;
+  // the prerendered page has none.
+  const token = url.searchParams.get("download");
+  let download: { state: "ready"; href: string } | { state: "expired" } | null = null;
+  if (token) {
+    const check = token === "expired" ? null : context.get(servicesContext).downloads.verify(token);
+    download =
+      check?.ok && check.slug === item.slug && check.lang === lang
+        ? { state: "ready", href: downloadPath(token) }
+        : { state: "expired" };
+  }
+  return {
+    lang,
+    data: item.data,
+    inside: headingsOf(item.html),
+    words,
+    form: formWords[lang],
+    kind: words.kinds[item.data.kind],
+    pagesLabel: fill(words.pages, { pages: item.data.pages }),
+    download,
+    languageLinks: languageLinksOfItem(pages, item),
+    trail: [
+      { name: t.nav.home, path: pathTo("home", lang) },
+      { name: t.nav.downloadResources, path: pathTo("resources", lang) },
+      { name: item.data.title, path: pages.path(item) },
+    ],
+    more: pages.collection[lang]
+      .filter((other) => other !== item)
+      .map((other) => ({
+        title: other.data.title,
+        kind: words.kinds[other.data.kind],
+        path: pages.path(other),
+      })),
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { lang, item } = resourceOf(url);
+  const { downloads } = context.get(servicesContext);
+  return handleLeadForm({
+    request,
+    context,
+    lang,
+    type: "resource",
+    schema: resourceDownloadSchema,
+    toLead: ({ marketingConsent, ...person }) => ({
+      ...person,
+      marketingConsent,
+      details: { slug: item.slug, title: item.data.title },
+    }),
+    success: () =>
+      `${pathTo("resource", lang, { name: item.slug })}?download=${downloads.sign({ lang, slug: item.slug })}`,
+  });
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const { data, languageLinks, download } = loaderData;
+  const tags = pageMeta({
+    title: `${data.title} | Regu`,
+    description: data.description,
+    pathname: location.pathname,
+    versions: languageLinks.versions,
+  });
+  // The download starts by itself, with JavaScript or without; the button below is there if it does not.
+  return download?.state === "ready"
+    ? [...tags, { httpEquiv: "refresh", content: `1;url=${download.href}` }]
+    : tags;
+}
+
+export default function Resource({ loaderData, actionData }: Route.ComponentProps) {
+  const { data, inside, words, form, kind, pagesLabel, download, trail, more } = loaderData;
+  return (
+    <article aria-labelledby="page-title">
+      <header className="bg-surface pt-24 pb-14 md:pt-28">
+        <div className="container-page">
+          <Breadcrumbs trail={trail} />
+          <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1fr_26rem]">
+            <div>
+              <p className="eyebrow">
+                {kind} · {pagesLabel}
+              </p>
+              <h1
+                id="page-title"
+                className="mt-3 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl"
+              >
+                {data.title}
+              </h1>
+              <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{data.summary}</p>
+              <div className="mt-8 flex flex-col gap-8 sm:flex-row">
+                <ResourceCover kind={data.kind} className="h-44 w-36 shrink-0 rounded-2xl" />
+                <section aria-labelledby="learn-title">
+                  <h2 id="learn-title" className="text-lg font-bold">
+                    {words.learnTitle}
+                  </h2>
+                  <ul className="mt-3 space-y-2">
+                    {data.learn.map((point) => (
+                      <li key={point} className="flex gap-2 leading-relaxed">
+                        <CheckIcon className="mt-1 size-5 shrink-0 text-brand-600" />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </div>
+              <ol className="mt-10 grid gap-x-8 gap-y-2 border-t border-line pt-6 text-sm text-muted sm:grid-cols-2">
+                {inside.map((heading, index) => (
+                  <li key={heading} className="flex gap-3">
+                    <span className="font-bold text-brand-700 tabular-nums">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    {heading}
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <section
+              aria-labelledby="download-title"
+              className="rounded-3xl border border-line bg-white p-6 shadow-card md:p-8 lg:sticky lg:top-24"
+            >
+              {download?.state === "ready" ? (
+                <div role="status">
+                  <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+                    <CheckIcon className="size-7" />
+                  </span>
+                  <h2 id="download-title" className="mt-4 text-2xl font-bold">
+                    {words.ready.title}
+                  </h2>
+                  <p className="mt-2 leading-relaxed text-muted">{words.ready.text}</p>
+                  {/* A plain link: the file is an attachment, so the page stays. */}
+                  <a href={download.href} download className="btn-primary mt-6 h-12 w-full text-base">
+                    {words.ready.button}
+                  </a>
+                </div>
+              ) : (
+                <>
+                  <h2 id="download-title" className="text-2xl font-bold">
+                    {words.formTitle}
+                  </h2>
+                  <p className="mt-2 mb-6 leading-relaxed text-muted">{words.formLead}</p>
+                  {download?.state === "expired" && (
+                    <p
+                      role="status"
+                      className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+                    >
+                      {words.expired}
+                    </p>
+                  )}
+                  <LeadForm
+                    schema={resourceDownloadSchema}
+                    action="resource"
+                    words={form}
+                    actionData={actionData}
+                    submitLabel={words.submit}
+                    labelledBy="download-title"
+                  >
+                    {(state) => (
+                      <>
+                        <PersonFields words={form} form={state} />
+                        <MarketingConsent words={form} form={state} />
+                      </>
+                    )}
+                  </LeadForm>
+                </>
+              )}
+            </section>
+          </div>
+        </div>
+      </header>
+      <section aria-labelledby="more-title" className="container-page py-14">
+        <h2 id="more-title" className="text-2xl font-bold">
+          {words.more}
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {more.map((other) => (
+            <li key={other.path} className="rounded-2xl border border-line p-5">
+              <p className="text-sm font-semibold text-brand-700">{other.kind}</p>
+              <Link to={other.path} className="mt-1 block font-bold hover:underline">
+                {other.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,206 @@
+import type { EmailContent, SalesEmailContent } from "./types.ts";
+
+export const emailsEn = {
+  greeting: "Hi {name},",
+  signOff: { closing: "Warm regards,", team: "The Regu team" },
+  help: "Questions in the meantime? Write to {email} or message us on WhatsApp at {whatsapp}.",
+  summaryTitle: "What you sent us",
+  labels: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    whatsapp: "WhatsApp number",
+    company: "Company",
+    companySize: "Company size",
+    country: "Country",
+    interests: "Interested in",
+    topic: "Topic",
+    resource: "Resource",
+  },
+  demo: {
+    subject: "We've got your Regu demo request",
+    preheader: "A specialist will confirm your time by email or WhatsApp within one working day.",
+    heading: "Your demo is almost booked",
+    intro: "Thanks for asking to see Regu. Here is the time you picked for your 30-minute video call:",
+    slotLabel: "Your chosen time",
+    slot: "{date}, {start}–{end} ({zone})",
+    confirm:
+      "A Regu specialist will confirm this time by email or WhatsApp within one working day, and send you " +
+      "the link to join. If the time stops suiting you, reply to their message and they will find another.",
+    nextTitle: "Before the call",
+    next: [
+      {
+        text:
+          "Note how many employees, sites and shifts you have, so we can show you a setup that looks " +
+          "like yours.",
+      },
+      {
+        text: "Invite the people who run HR and operations: they are the ones who will use Regu every day.",
+      },
+    ],
+    button: { label: "Read customer stories", page: "caseStudies" },
+  },
+  registration: {
+    subject: "Welcome to Regu: your 14-day trial of Growth",
+    preheader: "Your activation email comes separately from the Regu app. No credit card needed.",
+    heading: "Your free trial has started",
+    intro: "Thanks for registering {company} with Regu.",
+    trial:
+      "For the next 14 days you can use everything in the Growth plan for free, and we don't need a " +
+      "credit card.",
+    activation:
+      "The Regu app sends your activation email separately, from its own address. Open it to set your " +
+      "password and activate your account. Not there after 5 minutes? Check your spam folder.",
+    nextTitle: "Your first 15 minutes",
+    next: [
+      { text: "Install the Regu app from Google Play, the App Store or AppGallery, and sign in." },
+      { text: "Add a few employees, set up one shift, and clock in yourself to see how it works." },
+      {
+        text:
+          "When the 14 days are up, choose a plan to keep going. With no card on file, nothing is charged " +
+          "unless you decide to.",
+        link: { label: "Compare plans", page: "pricing" },
+      },
+    ],
+    button: { label: "Read the user guide", page: "userGuide" },
+  },
+  contact: {
+    subject: "We've got your message",
+    preheader: "Our team will answer by email within one working day.",
+    heading: "Thanks, your message is with our team",
+    intro:
+      "Someone from our team will read your message and answer by email within one working day. " +
+      "Here is a copy for your records.",
+    copyTitle: "Your message",
+    nextTitle: "While you wait",
+    next: [
+      {
+        text: "Many questions about using the app are already answered, step by step, in our user guide.",
+        link: { label: "Open the user guide", page: "userGuide" },
+      },
+      {
+        text: "Comparing plans? Starter, Growth and Business are side by side on our pricing page.",
+        link: { label: "See pricing", page: "pricing" },
+      },
+    ],
+  },
+  resource: {
+    subject: "Your download: {title}",
+    preheader: "Keep this email: the link downloads your copy again whenever you need it.",
+    heading: "Thanks for downloading",
+    intro: "Here is your link to “{title}”.",
+    again: "Use it to download the file again or to share it with a colleague; it stays on this page:",
+    downloadAgain: "Download again",
+    nextTitle: "Where to go next",
+    next: [
+      {
+        text: "More free templates, checklists and calculators for HR teams in Southeast Asia.",
+        link: { label: "See all resources", page: "resources" },
+      },
+      {
+        text: "Want to see how Regu does this for a team like yours? Book a 30-minute demo.",
+        link: { label: "Book a demo", page: "requestDemo" },
+      },
+      {
+        text: "See how 1,200+ companies run attendance, leave and payroll with Regu.",
+        link: { label: "Read customer stories", page: "caseStudies" },
+      },
+    ],
+  },
+  newsletter: {
+    subject: "Welcome to the Regu newsletter",
+    preheader: "One email a month with practical HR, attendance and payroll tips.",
+    heading: "You're on the list",
+    intro:
+      "Thanks for subscribing. At the start of each month we'll send you one email, and only one. " +
+      "Here is what's in it:",
+    includes: [
+      "A practical guide or template you can use the same week.",
+      "Changes to labour and payroll rules in Indonesia, Malaysia, the Philippines, Thailand and " +
+        "Singapore, in plain words.",
+      "What's new in Regu, two or three lines per feature.",
+    ],
+    leave: "Changed your mind? You can leave at any time, in one click:",
+    unsubscribe: "Unsubscribe",
+    button: { label: "Read the blog", page: "blog" },
+  },
+  footer: {
+    office: "MY",
+    reasons: {
+      demo: "You're receiving this email because you requested a demo on {site}.",
+      registration: "You're receiving this email because you registered for a free trial on {site}.",
+      contact: "You're receiving this email because you sent us a message through {site}.",
+      resource: "You're receiving this email because you downloaded a resource from {site}.",
+      newsletter: "You're receiving this email because you subscribed to the Regu newsletter on {site}.",
+    },
+    privacy: "Privacy policy",
+  },
+} satisfies EmailContent;
+
+export const salesEmailEn = {
+  typeNames: {
+    demo: "Demo request",
+    registration: "Trial registration",
+    contact: "Contact message",
+    resource: "Resource download",
+  },
+  titles: {
+    demo: "New demo request",
+    registration: "New trial registration",
+    contact: "New contact message",
+    resource: "New resource download",
+  },
+  badge: "New lead",
+  unverifiedPrefix: "[Unverified] ",
+  reply: "Reply to this email to answer the visitor.",
+  statuses: { new: "New", spam: "Spam", unverified: "Unverified" },
+  statusNotes: {
+    unverified:
+      "The form came without a reCAPTCHA answer, so the visitor got no confirmation email. " +
+      "Check that it looks genuine before you reply.",
+    spam: "Flagged as spam by the form's checks. It is kept for review; the visitor got no confirmation email.",
+  },
+  sections: {
+    visitor: "Visitor",
+    request: "Request",
+    message: "Message",
+    attribution: "Where they came from",
+    record: "Record",
+  },
+  labels: {
+    type: "Type",
+    status: "Status",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    company: "Company",
+    language: "Language",
+    marketingConsent: "Marketing emails",
+    companySize: "Company size",
+    country: "Country",
+    interests: "Interested in",
+    slotOffice: "Slot, office time ({zone})",
+    slotVisitor: "Slot, visitor's time ({zone})",
+    termsAcceptedAt: "Terms accepted (UTC)",
+    topic: "Topic",
+    resource: "Resource",
+    resourcePage: "Resource page",
+    utm_source: "UTM source",
+    utm_medium: "UTM medium",
+    utm_campaign: "UTM campaign",
+    utm_term: "UTM term",
+    utm_content: "UTM content",
+    landingPage: "Landing page",
+    referrer: "Referrer",
+    page: "Form page",
+    id: "Lead ID",
+    createdAt: "Received (UTC)",
+  },
+  languages: { en: "English", id: "Indonesian" },
+  yes: "Yes, opted in",
+  no: "No",
+  empty: "(not given)",
+  noInterests: "(none chosen)",
+  sameAsOffice: "(same as the office)",
+  unknownZone: "(time zone not recognised)",
+} satisfies SalesEmailContent;

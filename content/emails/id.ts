@@ -1,0 +1,141 @@
+import type { EmailContent } from "./types.ts";
+
+export const emailsId = {
+  greeting: "Halo {name},",
+  signOff: { closing: "Salam hangat,", team: "Tim Regu" },
+  help: "Ada pertanyaan sebelum itu? Kirim email ke {email} atau hubungi kami lewat WhatsApp di {whatsapp}.",
+  summaryTitle: "Data yang Anda kirim",
+  labels: {
+    name: "Nama",
+    email: "Email",
+    phone: "Nomor telepon",
+    whatsapp: "Nomor WhatsApp",
+    company: "Perusahaan",
+    companySize: "Jumlah karyawan",
+    country: "Negara",
+    interests: "Fitur yang diminati",
+    topic: "Topik",
+    resource: "Materi",
+  },
+  demo: {
+    subject: "Permintaan demo Regu Anda sudah kami terima",
+    preheader:
+      "Spesialis kami akan mengonfirmasi jadwal Anda lewat email atau WhatsApp dalam satu hari kerja.",
+    heading: "Terima kasih, demo Anda segera kami jadwalkan",
+    intro: "Terima kasih sudah meminta demo Regu. Berikut jadwal yang Anda pilih untuk demo online 30 menit:",
+    slotLabel: "Jadwal pilihan Anda",
+    slot: "{date}, {start}–{end} ({zone})",
+    confirm:
+      "Spesialis Regu akan mengonfirmasi jadwal ini lewat email atau WhatsApp dalam satu hari kerja, " +
+      "sekaligus mengirimkan tautan untuk bergabung. Jika waktunya ternyata kurang pas, cukup balas pesan " +
+      "tersebut dan kami carikan jadwal lain.",
+    nextTitle: "Sebelum demo",
+    next: [
+      {
+        text:
+          "Siapkan jumlah karyawan, lokasi kerja, dan pola shift Anda, agar demo bisa disesuaikan dengan " +
+          "kondisi perusahaan.",
+      },
+      {
+        text: "Ajak rekan dari HRD dan operasional, karena merekalah yang akan memakai Regu setiap hari.",
+      },
+    ],
+    button: { label: "Baca studi kasus", page: "caseStudies" },
+  },
+  registration: {
+    subject: "Selamat datang di Regu: uji coba gratis paket Growth selama 14 hari",
+    preheader: "Email aktivasi dikirim terpisah oleh aplikasi Regu. Tanpa kartu kredit.",
+    heading: "Uji coba gratis Anda sudah dimulai",
+    intro: "Terima kasih telah mendaftarkan {company} di Regu.",
+    trial:
+      "Selama 14 hari ke depan, Anda bisa memakai semua fitur paket Growth secara gratis, tanpa kartu kredit.",
+    activation:
+      "Email aktivasi dikirim terpisah oleh aplikasi Regu, dari alamat emailnya sendiri. Buka email " +
+      "tersebut untuk membuat kata sandi dan mengaktifkan akun Anda. Belum masuk dalam 5 menit? Cek folder spam.",
+    nextTitle: "15 menit pertama Anda",
+    next: [
+      {
+        text: "Pasang aplikasi Regu dari Google Play, App Store, atau AppGallery, lalu masuk dengan akun Anda.",
+      },
+      { text: "Tambahkan beberapa karyawan, atur satu shift, lalu coba absen masuk sendiri." },
+      {
+        text:
+          "Setelah 14 hari, pilih paket yang sesuai untuk melanjutkan. Karena tidak ada kartu yang tersimpan, " +
+          "tidak ada tagihan tanpa persetujuan Anda.",
+        link: { label: "Bandingkan paket", page: "pricing" },
+      },
+    ],
+    button: { label: "Baca panduan pengguna", page: "userGuide" },
+  },
+  contact: {
+    subject: "Pesan Anda sudah kami terima",
+    preheader: "Tim kami akan membalas lewat email dalam satu hari kerja.",
+    heading: "Terima kasih, pesan Anda sudah kami terima",
+    intro:
+      "Tim kami akan membaca pesan Anda dan membalasnya lewat email dalam satu hari kerja. Berikut " +
+      "salinan pesan Anda sebagai arsip.",
+    copyTitle: "Pesan Anda",
+    nextTitle: "Sambil menunggu",
+    next: [
+      {
+        text: "Banyak pertanyaan seputar penggunaan aplikasi sudah terjawab langkah demi langkah di panduan pengguna.",
+        link: { label: "Buka panduan pengguna", page: "userGuide" },
+      },
+      {
+        text: "Sedang membandingkan paket? Starter, Growth, dan Business bisa dilihat berdampingan di halaman harga.",
+        link: { label: "Lihat harga", page: "pricing" },
+      },
+    ],
+  },
+  resource: {
+    subject: "Materi Anda: {title}",
+    preheader: "Simpan email ini: tautannya bisa dipakai untuk mengunduh materi lagi kapan saja.",
+    heading: "Terima kasih telah mengunduh",
+    intro: "Berikut tautan ke “{title}”.",
+    again:
+      "Gunakan tautan ini untuk mengunduh file lagi atau membagikannya kepada rekan kerja; materinya selalu " +
+      "tersedia di halaman ini:",
+    downloadAgain: "Unduh lagi",
+    nextTitle: "Langkah berikutnya",
+    next: [
+      {
+        text: "Template, daftar periksa, dan kalkulator gratis lainnya untuk tim HRD di Asia Tenggara.",
+        link: { label: "Lihat semua materi", page: "resources" },
+      },
+      {
+        text: "Ingin melihat cara Regu menerapkannya untuk tim seperti milik Anda? Jadwalkan demo online 30 menit.",
+        link: { label: "Jadwalkan demo", page: "requestDemo" },
+      },
+      {
+        text: "Simak bagaimana 1.200+ perusahaan mengelola absensi, cuti, dan payroll dengan Regu.",
+        link: { label: "Baca studi kasus", page: "caseStudies" },
+      },
+    ],
+  },
+  newsletter: {
+    subject: "Selamat datang di newsletter Regu",
+    preheader: "Satu email setiap bulan berisi tips HR, absensi, dan payroll yang bisa langsung dipakai.",
+    heading: "Terima kasih sudah berlangganan",
+    intro: "Setiap awal bulan, kami akan mengirimkan satu email saja ke alamat Anda. Isinya:",
+    includes: [
+      "Satu panduan atau template praktis yang bisa langsung Anda pakai minggu itu juga.",
+      "Perubahan aturan ketenagakerjaan dan penggajian di Indonesia, Malaysia, Filipina, Thailand, dan " +
+        "Singapura, dijelaskan dengan bahasa yang mudah dipahami.",
+      "Fitur baru Regu, cukup dua atau tiga kalimat untuk tiap fitur.",
+    ],
+    leave: "Berubah pikiran? Anda bisa berhenti berlangganan kapan saja dengan satu klik:",
+    unsubscribe: "Berhenti berlangganan",
+    button: { label: "Baca blog", page: "blog" },
+  },
+  footer: {
+    office: "ID",
+    reasons: {
+      demo: "Anda menerima email ini karena telah meminta demo di {site}.",
+      registration: "Anda menerima email ini karena telah mendaftar uji coba gratis di {site}.",
+      contact: "Anda menerima email ini karena telah mengirim pesan melalui {site}.",
+      resource: "Anda menerima email ini karena telah mengunduh materi dari {site}.",
+      newsletter: "Anda menerima email ini karena telah berlangganan newsletter Regu di {site}.",
+    },
+    privacy: "Kebijakan privasi",
+  },
+} satisfies EmailContent;

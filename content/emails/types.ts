@@ -1,0 +1,170 @@
+import type { companySizes, contactTopics, Country, Interest } from "../../app/forms/lead-fields.ts";
+import type { LeadStatus, LeadType } from "../../app/leads/lead.ts";
+import type { Lang } from "../../app/routing/pages.ts";
+
+/**
+ * A sentence with a `{slot}` the mail code fills in. Typing the slot into the string makes a translation
+ * that drops or misspells it fail typecheck instead of sending a mail with a hole in it.
+ */
+type With<Slot extends string> = `${string}{${Slot}}${string}`;
+
+type CompanySize = (typeof companySizes)[number];
+type ContactTopic = (typeof contactTopics)[number];
+
+/** Pages a mail may link to; the code makes the absolute URL in the mail's language from the route table. */
+export type EmailLinkPage =
+  "home" | "pricing" | "caseStudies" | "userGuide" | "requestDemo" | "resources" | "blog";
+
+export interface EmailLink {
+  label: string;
+  page: EmailLinkPage;
+}
+
+/** One numbered next step, with an optional link after the sentence. */
+export interface EmailStep {
+  text: string;
+  link?: EmailLink;
+}
+
+interface VisitorEmail {
+  subject: string;
+  /** The line mail apps show after the subject in the inbox; under 100 characters. */
+  preheader: string;
+  heading: string;
+  /** The heading of the numbered next steps. */
+  nextTitle: string;
+  /** Two or three steps, concrete. */
+  next: EmailStep[];
+}
+
+/** The mails a visitor gets after a form, and the newsletter welcome, in one language. */
+export interface EmailContent {
+  /** "Hi {name}," */
+  greeting: With<"name">;
+  signOff: { closing: string; team: string };
+  /** "Questions? Write to {email} or message us on WhatsApp at {whatsapp}." The two become links. */
+  help: With<"email"> & With<"whatsapp">;
+  /** The heading above the fields the visitor sent, shown back to them. */
+  summaryTitle: string;
+  labels: {
+    name: string;
+    email: string;
+    phone: string;
+    /** The phone field of the demo form, which asks for WhatsApp. */
+    whatsapp: string;
+    company: string;
+    companySize: string;
+    country: string;
+    interests: string;
+    topic: string;
+    resource: string;
+  };
+  demo: VisitorEmail & {
+    /** Leads into the chosen slot, shown right after it. */
+    intro: string;
+    slotLabel: string;
+    /** The slot as one line: "{date}, {start}–{end} ({zone})", zone as the time zone's long name. */
+    slot: With<"date"> & With<"start"> & With<"end"> & With<"zone">;
+    /** That a specialist confirms the slot by email or WhatsApp within one working day. */
+    confirm: string;
+    button: EmailLink;
+  };
+  registration: VisitorEmail & {
+    /** Thanks for registering the company. */
+    intro: With<"company">;
+    /** The 14-day trial of Growth, without a card. */
+    trial: string;
+    /** That the application sends the activation email separately, and what to do with it. */
+    activation: string;
+    button: EmailLink;
+  };
+  contact: VisitorEmail & {
+    /** That the team answers within one working day, and that a copy of the message follows. */
+    intro: string;
+    copyTitle: string;
+  };
+  resource: VisitorEmail & {
+    subject: With<"title">;
+    /** Names the resource. */
+    intro: With<"title">;
+    /** Where to download it again: the button after it leads to its page. */
+    again: string;
+    downloadAgain: string;
+  };
+  newsletter: {
+    subject: string;
+    preheader: string;
+    heading: string;
+    intro: string;
+    /** What one monthly mail holds, two to four items. */
+    includes: string[];
+    /** Leads into the unsubscribe link. */
+    leave: string;
+    unsubscribe: string;
+    button: EmailLink;
+  };
+  footer: {
+    /** The office whose address closes the mail. */
+    office: "ID" | "MY";
+    /** Why the reader got this mail; `{site}` is the site's host name. */
+    reasons: Record<LeadType | "newsletter", With<"site">>;
+    privacy: string;
+  };
+}
+
+/** The sales team's notification of a new lead. English only: the team reads it in one language. */
+export interface SalesEmailContent {
+  /** The kind of lead, in the record's Type field. */
+  typeNames: Record<LeadType, string>;
+  /** Subject and heading per type, e.g. "New demo request". */
+  titles: Record<LeadType, string>;
+  /** Beside the wordmark, so the team tells its own mails from the visitors' at a glance. */
+  badge: string;
+  /** Put before the subject of a lead that came without a reCAPTCHA answer. */
+  unverifiedPrefix: string;
+  reply: string;
+  statuses: Record<LeadStatus, string>;
+  /** Shown at the top when a lead is not plainly new. */
+  statusNotes: Partial<Record<LeadStatus, string>>;
+  sections: { visitor: string; request: string; message: string; attribution: string; record: string };
+  labels: {
+    type: string;
+    status: string;
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    language: string;
+    marketingConsent: string;
+    companySize: string;
+    country: string;
+    interests: string;
+    /** "{zone}" is the IANA name, e.g. Asia/Jakarta. */
+    slotOffice: With<"zone">;
+    slotVisitor: With<"zone">;
+    termsAcceptedAt: string;
+    topic: string;
+    resource: string;
+    resourcePage: string;
+    utm_source: string;
+    utm_medium: string;
+    utm_campaign: string;
+    utm_term: string;
+    utm_content: string;
+    landingPage: string;
+    referrer: string;
+    page: string;
+    id: string;
+    createdAt: string;
+  };
+  languages: Record<Lang, string>;
+  yes: string;
+  no: string;
+  /** For a field the visitor left empty, or attribution the browser did not give. */
+  empty: string;
+  noInterests: string;
+  /** After the visitor's time when it is the office's: the slot is the same line twice otherwise. */
+  sameAsOffice: string;
+  /** After a time zone the browser sent that Intl does not know. */
+  unknownZone: string;
+}

@@ -1,0 +1,17 @@
+/**
+ * What an operator's terminal may show of an address: enough to tell messages apart, not enough to read
+ * someone's address over a shoulder or in a pasted log (`budi@pt-alun.co.id` → `b***@pt-alun.co.id`).
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 0) return "***";
+  return `${address.slice(0, Math.min(1, at))}***${address.slice(at)}`;
+}
+
+// Loose on purpose: anything that looks like an address is masked, a false match costs nothing.
+const addressPattern = /[^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]+/g;
+
+/** Free text (an SMTP server's error, say "550 <budi@…> unknown") with every address in it masked. */
+export function maskEmailsIn(text: string): string {
+  return text.replace(addressPattern, maskEmail);
+}

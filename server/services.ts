@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { createDownloadLinks } from "../app/leads/download-links.server.ts";
+import { createLeadService } from "../app/leads/leads.server.ts";
+import { createMailer, type Mailer } from "../app/leads/mailer.server.ts";
+import { createOutboxWorker, type OutboxWorker } from "../app/leads/outbox-worker.server.ts";
+import { createRateLimiter } from "../app/leads/rate-limit.server.ts";
+import { createBotCheck } from "../app/leads/recaptcha.server.ts";
+import { createNewsletterService } from "../app/newsletter/subscribers.server.ts";
+import type { Services } from "../app/services/context.ts";
+import type { ServerConfig } from "./config.ts";
+
+export interface ServerServices {
+  services: Services;
+  worker: OutboxWorker;
+  /** Stops the worker and closes the mail connection. */
+  close(): Promise<void>;
+}
+
+/**
+ * The services the pages and the API use, built from the configuration. What is missing is said once
+ * here, at start, rather than on every request.
+ */
+export function createServices(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  log: (line: string) => void = console.log,
+): ServerServices {
+  const siteUrl = config.public.SITE_URL;
+  const mailer: Mailer | undefined = config.SMTP_URL
+    ? createMailer(config.SMTP_URL, config.MAIL_FROM)
+    : undefined;
+  if (!mailer) log("mail: SMTP_URL is not set; emails wait in the outbox until it is");
+  if (!config.RECAPTCHA_SECRET)
+    log(
+      "bot defence: RECAPTCHA_SECRET is not set; reCAPTCHA is off (honeypot, timing and rate limits stay on)",
+    );
+  if (!config.SIGNING_SECRET)
+    log("downloads: SIGNING_SECRET is not set; download links last until this server restarts");
+
+  const worker = createOutboxWorker(database.db, {
+    mailer,
+    webhookSecrets: { registration: config.REGISTRATION_WEBHOOK_SECRET, crm: config.CRM_WEBHOOK_SECRET },
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    pollMs: config.OUTBOX_POLL_MS,
+    log,
+  });
+  const hostnames = [siteUrl, ...config.ALLOWED_ORIGINS].map((origin) => new URL(origin).hostname);
+  const services: Services = {
+    newsletter: createNewsletterService(database.db, { siteUrl }),
+    leads: createLeadService(database.db, {
+      siteUrl,
+      salesEmail: config.SALES_EMAIL,
+      registrationWebhookUrl: config.REGISTRATION_WEBHOOK_URL ?? `${config.public.APP_URL}/api/sign-up`,
+      crmWebhookUrl: config.CRM_WEBHOOK_URL,
+    }),
+    rateLimiter: createRateLimiter(database.db),
+    botCheck: createBotCheck({
+      secret: config.RECAPTCHA_SECRET,
+      verifyUrl: config.RECAPTCHA_VERIFY_URL,
+      thresholds: config.RECAPTCHA_THRESHOLDS,
+      hostnames,
+    }),
+    downloads: createDownloadLinks(config.SIGNING_SECRET ?? randomBytes(32).toString("hex")),
+    notifyOutbox: () => worker.wake(),
+  };
+  return {
+    services,
+    worker,
+    async close() {
+      await worker.stop();
+      mailer?.close();
+    },
+  };
+}

@@ -1,0 +1,273 @@
+import { describe, expect, it } from "vitest";
+import type { Lead, LeadType } from "../../app/leads/lead.ts";
+import {
+  escapeHtml,
+  newsletterConfirmation,
+  salesNotification,
+  visitorConfirmation,
+} from "../../app/mail/lead-emails.server.ts";
+import type { Lang } from "../../app/routing/pages.ts";
+
+const site = { siteUrl: "https://regu.test/" };
+const tag = /<\/?[a-z][^>]*>/i;
+
+const base = {
+  id: 4711,
+  status: "new",
+  createdAt: new Date("2026-03-09T08:15:42Z"),
+  name: "Budi Santoso",
+  email: "budi@majujaya.co.id",
+  phone: "+62 812-3456-7890",
+  company: "PT Maju Jaya",
+  marketingConsent: true,
+  attribution: {
+    page: "/jadwalkan-demo",
+    landingPage: "/harga?utm_source=google&utm_medium=cpc",
+    referrer: "https://www.google.com/search",
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "absensi-q1",
+    utm_term: "aplikasi absensi",
+    utm_content: "iklan-a",
+  },
+} as const;
+
+/** A full lead of each type: every optional field filled, so the sales mail can be checked for all of them. */
+function sampleLead(type: LeadType, lang: Lang): Lead {
+  switch (type) {
+    case "demo":
+      return {
+        ...base,
+        type,
+        lang,
+        details: {
+          companySize: "51-200",
+          country: "ID",
+          interests: ["time", "payroll", "projects"],
+          // 10:00 in Jakarta, 11:00 in Makassar.
+          slot: "2026-03-10T03:00:00.000Z",
+          timeZone: "Asia/Makassar",
+        },
+      };
+    case "registration":
+      return {
+        ...base,
+        type,
+        lang,
+        details: { companySize: "11-50", country: "MY", termsAcceptedAt: "2026-03-09T08:15:40.000Z" },
+      };
+    case "contact":
+      return {
+        ...base,
+        type,
+        lang,
+        details: {
+          topic: "billing",
+          messageHtml: "<p>Can we pay <strong>annually</strong>?</p><ul><li>120 staff</li></ul>",
+          messageText: "Can we pay annually? 120 staff",
+        },
+      };
+    case "resource":
+      return {
+        ...base,
+        type,
+        lang,
+        details: { slug: "kalkulator-upah-lembur-indonesia", title: "Kalkulator upah lembur Indonesia" },
+      };
+  }
+}
+
+const types: LeadType[] = ["demo", "registration", "contact", "resource"];
+const langs: Lang[] = ["en", "id"];
+
+describe("visitor confirmation", () => {
+  for (const type of types) {
+    for (const lang of langs) {
+      it(`${type} in ${lang}: right language, the name, and a text version without tags`, () => {
+        const mail = visitorConfirmation(sampleLead(type, lang), site);
+        expect(mail.html).toContain(`<html lang="${lang}"`);
+        if (lang === "id") {
+          expect(mail.html).toContain("Terima kasih");
+          expect(mail.text).toContain("Terima kasih");
+          expect(mail.text).toContain("Kebijakan privasi");
+        } else {
+          expect(mail.html).not.toMatch(/terima kasih/i);
+          expect(mail.text).not.toMatch(/terima kasih/i);
+          expect(mail.text).toContain("Thanks");
+          expect(mail.text).toContain("Privacy policy");
+        }
+        expect(mail.subject).not.toBe("");
+        expect(mail.html).toContain("Budi Santoso");
+        expect(mail.text).toContain("Budi Santoso");
+        expect(mail.text).not.toMatch(tag);
+        expect(mail.subject + mail.text).not.toMatch(/\{\w+\}/);
+        expect(mail.text).toContain(lang === "id" ? "Jakarta Selatan" : "Kuala Lumpur");
+        expect(mail.text).toContain("PT Regu Teknologi Nusantara");
+      });
+    }
+  }
+
+  it("shows the demo slot in the visitor's time zone and language", () => {
+    const id = visitorConfirmation(sampleLead("demo", "id"), site);
+    expect(id.text).toContain("Selasa, 10 Maret 2026, 11.00–11.30 (Waktu Indonesia Tengah)");
+    const en = visitorConfirmation(sampleLead("demo", "en"), site);
+    expect(en.text).toContain("Tuesday, 10 March 2026, 11:00–11:30 (Central Indonesia Time)");
+  });
+
+  it("falls back to the office's time zone when the browser sent an unknown one", () => {
+    const lead = sampleLead("demo", "en");
+    if (lead.type !== "demo") throw new Error("demo expected");
+    const mail = visitorConfirmation(
+      { ...lead, details: { ...lead.details, timeZone: "Mars/Olympus" } },
+      site,
+    );
+    expect(mail.text).toContain("10:00–10:30 (Western Indonesia Time)");
+  });
+
+  it("says what happens next for each type", () => {
+    expect(visitorConfirmation(sampleLead("demo", "en"), site).text).toContain("within one working day");
+    const registration = visitorConfirmation(sampleLead("registration", "id"), site).text;
+    expect(registration).toContain("14 hari");
+    expect(registration).toContain("tanpa kartu kredit");
+    expect(registration).toContain("Email aktivasi dikirim terpisah");
+    const contact = visitorConfirmation(sampleLead("contact", "en"), site);
+    expect(contact.html).toContain("<strong>annually</strong>");
+    expect(contact.text).toContain("> Can we pay annually? 120 staff");
+  });
+
+  it("links to pages of the site in the mail's language, absolute and without a double slash", () => {
+    const id = visitorConfirmation(sampleLead("resource", "id"), site);
+    expect(id.html).toContain('href="https://regu.test/unduh-materi/kalkulator-upah-lembur-indonesia"');
+    expect(id.text).toContain("https://regu.test/unduh-materi/kalkulator-upah-lembur-indonesia");
+    expect(id.text).toContain("https://regu.test/kebijakan-privasi");
+    const en = visitorConfirmation(sampleLead("registration", "en"), site);
+    expect(en.text).toContain("https://regu.test/privacy-policy");
+    expect(en.text).toContain("https://regu.test/user-guide");
+    expect(en.text).not.toContain("regu.test//");
+  });
+});
+
+describe("sales notification", () => {
+  /** The values the team must see, as they appear in the text version. */
+  const expectedValues: Record<LeadType, string[]> = {
+    demo: [
+      "Indonesia",
+      "51–200 employees",
+      "Time & attendance",
+      "Payroll services",
+      "Project management",
+      "Asia/Jakarta",
+      "Asia/Makassar",
+      "Tuesday, 10 March 2026, 10:00–10:30 GMT+7",
+      "Tuesday, 10 March 2026, 11:00–11:30 GMT+8",
+    ],
+    registration: ["Malaysia", "11–50 employees", "Monday, 9 March 2026 at 08:15:40 UTC"],
+    contact: ["Billing and invoices"],
+    resource: [
+      "Kalkulator upah lembur Indonesia",
+      "https://regu.test/unduh-materi/kalkulator-upah-lembur-indonesia",
+    ],
+  };
+  const common = [
+    base.name,
+    base.email,
+    base.phone,
+    base.company,
+    ...Object.values(base.attribution),
+    "4711",
+    "Monday, 9 March 2026 at 08:15:42 UTC",
+    "Yes, opted in",
+    "Indonesian",
+    "Reply to this email to answer the visitor",
+  ];
+
+  for (const type of types) {
+    it(`${type}: shows every field of the lead, in English`, () => {
+      const mail = salesNotification(sampleLead(type, "id"), site);
+      expect(mail.html).toContain('<html lang="en"');
+      for (const value of [...common, ...expectedValues[type]]) {
+        expect(mail.text).toContain(value);
+        expect(mail.html).toContain(escapeHtml(value));
+      }
+      expect(mail.text).not.toMatch(tag);
+      expect(mail.subject).not.toMatch(/^\[Unverified\]/);
+    });
+  }
+
+  it("names the lead in the subject", () => {
+    expect(salesNotification(sampleLead("demo", "en"), site).subject).toBe(
+      "New demo request: Budi Santoso, PT Maju Jaya (Indonesia, 51-200)",
+    );
+  });
+
+  it("gives the contact message as HTML in the HTML mail and as text in the text mail", () => {
+    const mail = salesNotification(sampleLead("contact", "en"), site);
+    expect(mail.html).toContain("<p>Can we pay <strong>annually</strong>?</p><ul><li>120 staff</li></ul>");
+    expect(mail.text).toContain("Can we pay annually? 120 staff");
+  });
+
+  it("says no to marketing, and marks empty fields, rather than leaving them out", () => {
+    const lead = { ...sampleLead("contact", "en"), marketingConsent: false, phone: "", company: "" };
+    const mail = salesNotification(lead, site);
+    expect(mail.text).toContain("Marketing emails: No");
+    expect(mail.text).toContain("Phone: (not given)");
+    expect(mail.subject).toBe("New contact message: Budi Santoso (Billing and invoices)");
+  });
+
+  it('prefixes "[Unverified] " to the subject of an unverified lead, and flags it in the body', () => {
+    const mail = salesNotification({ ...sampleLead("registration", "en"), status: "unverified" }, site);
+    expect(mail.subject).toBe(
+      "[Unverified] New trial registration: Budi Santoso, PT Maju Jaya (Malaysia, 11-50)",
+    );
+    expect(mail.text).toContain("reCAPTCHA");
+  });
+
+  it("marks a visitor's time zone it cannot read instead of failing", () => {
+    const lead = sampleLead("demo", "en");
+    if (lead.type !== "demo") throw new Error("demo expected");
+    const mail = salesNotification({ ...lead, details: { ...lead.details, timeZone: "Mars/Olympus" } }, site);
+    expect(mail.text).toContain("Slot, visitor's time (Mars/Olympus): (time zone not recognised)");
+    expect(mail.text).toContain("10:00–10:30 GMT+7");
+  });
+});
+
+describe("escaping", () => {
+  const hostile = "<script>alert(1)</script>";
+  for (const type of types) {
+    it(`${type}: escapes the visitor's strings in the visitor and sales mails`, () => {
+      const lead = { ...sampleLead(type, "en"), name: hostile, company: `"Tom & Jerry" <b>Ltd</b>` };
+      for (const mail of [visitorConfirmation(lead, site), salesNotification(lead, site)]) {
+        expect(mail.html).not.toContain("<script");
+        expect(mail.html).not.toContain("<b>Ltd");
+        expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+        expect(mail.text).toContain(hostile);
+      }
+      expect(salesNotification(lead, site).html).toContain(
+        "&quot;Tom &amp; Jerry&quot; &lt;b&gt;Ltd&lt;/b&gt;",
+      );
+    });
+  }
+
+  it("escapes the five characters that matter in HTML", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+});
+
+describe("newsletter confirmation", () => {
+  const unsubscribeUrl = "https://regu.test/newsletter/unsubscribe?token=abc-123&lang=id";
+  for (const lang of langs) {
+    it(`${lang}: welcomes, promises one email a month, and carries the unsubscribe link`, () => {
+      const mail = newsletterConfirmation({ lang, unsubscribeUrl, siteUrl: "https://regu.test" });
+      expect(mail.html).toContain(`<html lang="${lang}"`);
+      expect(mail.html).toContain(`href="${escapeHtml(unsubscribeUrl)}"`);
+      expect(mail.text).toContain(unsubscribeUrl);
+      expect(mail.text).not.toMatch(tag);
+      const unsubscribe = lang === "en" ? "Unsubscribe" : "Berhenti berlangganan";
+      expect(mail.html).toContain(unsubscribe);
+      expect(mail.text).toContain(unsubscribe);
+      expect(mail.text).toContain(lang === "en" ? "one email" : "satu email");
+    });
+  }
+});
