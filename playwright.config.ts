@@ -34,13 +34,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Serves ./build, which the test command builds before Playwright starts.
-    command: "node server/main.ts",
+    // Serves ./build, which the test command builds before Playwright starts, on a real PostgreSQL with a
+    // real SMTP server (tests/e2e/support/serve.ts).
+    command: "node tests/e2e/support/serve.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // Its start line, and its shutdown line should something stop it in the middle of a run.
     stdout: "pipe",
-    timeout: 60_000,
+    timeout: 120_000,
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
   },
 });

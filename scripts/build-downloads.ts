@@ -6,7 +6,11 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { readPublicConfig } from "../app/config/public.ts";
-import { readResourceDocuments, renderResourcePdf } from "../app/content/resource-pdf.server.ts";
+import {
+  pdfPageCount,
+  readResourceDocuments,
+  renderResourcePdf,
+} from "../app/content/resource-pdf.server.ts";
 
 export async function buildDownloads(outDir = join(process.cwd(), "build", "downloads")): Promise<void> {
   const { SITE_URL } = readPublicConfig(process.env);
@@ -19,6 +23,11 @@ export async function buildDownloads(outDir = join(process.cwd(), "build", "down
   let bytes = 0;
   for (const resource of readResourceDocuments()) {
     const pdf = await renderResourcePdf(resource, { siteUrl: SITE_URL, date });
+    // The page shows the front matter's count before anyone downloads: it must be the PDF's.
+    const pages = pdfPageCount(pdf);
+    if (pages !== resource.data.pages) {
+      throw new Error(`${resource.file}: "pages: ${resource.data.pages}" but the PDF has ${pages} pages`);
+    }
     mkdirSync(join(outDir, resource.lang), { recursive: true });
     writeFileSync(join(outDir, resource.lang, `${resource.slug}.pdf`), pdf);
     count += 1;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readPublicConfig, type PublicConfig } from "../app/config/public.ts";
+import { formRateLimits } from "../app/leads/rate-limit.server.ts";
 import { brand } from "../content/brand.ts";
 
 const booleanFlag = z
@@ -64,6 +65,9 @@ const serverConfigSchema = z.object({
     }),
   /** Signs download links; set the same value on every instance. Random per start when unset. */
   SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Sends of one form per IP in ten minutes, and per address in an hour. */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(formRateLimits.perIp),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(formRateLimits.perEmail),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(15),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(15_000),

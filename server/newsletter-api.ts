@@ -5,7 +5,7 @@ import { validateNewsletter } from "../app/forms/newsletter.ts";
 import { languageFromAcceptLanguage } from "../app/i18n/accept-language.ts";
 import { dictionaries } from "../app/i18n/dictionaries.ts";
 import { fill } from "../app/i18n/fill.ts";
-import { formRateRules, retryAfterMinutes, type RateLimiter } from "../app/leads/rate-limit.server.ts";
+import { retryAfterMinutes, type RateLimiter } from "../app/leads/rate-limit.server.ts";
 import type { NewsletterService } from "../app/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
@@ -92,9 +92,7 @@ export function newsletterApi({
       }
       const origin = requestOrigin(c.req.raw, trustProxy);
       try {
-        const limit = await rateLimiter.consume(
-          formRateRules("newsletter", clientIp(c, trustProxy), result.data.email),
-        );
+        const limit = await rateLimiter.consumeForm("newsletter", clientIp(c, trustProxy), result.data.email);
         if (!limit.ok) {
           c.header("Retry-After", String(limit.retryAfterSeconds));
           const minutes = retryAfterMinutes(limit.retryAfterSeconds);

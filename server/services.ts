@@ -4,7 +4,7 @@ import { createDownloadLinks } from "../app/leads/download-links.server.ts";
 import { createLeadService } from "../app/leads/leads.server.ts";
 import { createMailer, type Mailer } from "../app/leads/mailer.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/leads/outbox-worker.server.ts";
-import { createRateLimiter } from "../app/leads/rate-limit.server.ts";
+import { createRateLimiter, formRateLimits } from "../app/leads/rate-limit.server.ts";
 import { createBotCheck } from "../app/leads/recaptcha.server.ts";
 import { createNewsletterService } from "../app/newsletter/subscribers.server.ts";
 import type { Services } from "../app/services/context.ts";
@@ -55,7 +55,11 @@ export function createServices(
       registrationWebhookUrl: config.REGISTRATION_WEBHOOK_URL ?? `${config.public.APP_URL}/api/sign-up`,
       crmWebhookUrl: config.CRM_WEBHOOK_URL,
     }),
-    rateLimiter: createRateLimiter(database.db),
+    rateLimiter: createRateLimiter(database.db, {
+      ...formRateLimits,
+      perIp: config.RATE_LIMIT_PER_IP,
+      perEmail: config.RATE_LIMIT_PER_EMAIL,
+    }),
     botCheck: createBotCheck({
       secret: config.RECAPTCHA_SECRET,
       verifyUrl: config.RECAPTCHA_VERIFY_URL,

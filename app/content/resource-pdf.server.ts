@@ -64,6 +64,11 @@ export function readResourceDocuments(): ResourceDocument[] {
   );
 }
 
+/** The pages of a PDF this module wrote (its page objects, which pdfkit never compresses). */
+export function pdfPageCount(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+}
+
 // The design tokens of app/styles/app.css: a PDF cannot read the style sheet.
 const color = {
   brand50: "#e6f4ee",

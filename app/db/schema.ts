@@ -92,7 +92,8 @@ export const outbox = pgTable(
     status: text({ enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Set while a worker sends the message, so another instance does not send it too. */
+    /** The worker sending the message, and until when: another instance leaves it alone meanwhile. */
+    lockedBy: text("locked_by"),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: createdAt(),

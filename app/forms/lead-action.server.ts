@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import type { Attribution, LeadInput, LeadType } from "../leads/lead.ts";
 import type { Screening } from "../leads/leads.server.ts";
 import type { BotVerdict } from "../leads/recaptcha.server.ts";
-import { formRateRules, retryAfterMinutes } from "../leads/rate-limit.server.ts";
+import { retryAfterMinutes } from "../leads/rate-limit.server.ts";
 import type { Lang } from "../routing/pages.ts";
 import { requestInfoContext, servicesContext } from "../services/context.ts";
 import {
@@ -21,6 +21,8 @@ export const minimumFillMs = 3000;
 
 interface LeadActionOptions<Schema extends z.ZodMiniType> {
   request: Request;
+  /** The page's address as React Router gives it to the action (not the `.data` address of a fetch). */
+  url: URL;
   context: Readonly<RouterContextProvider>;
   lang: Lang;
   type: LeadType;
@@ -45,7 +47,7 @@ const echo = (values: Record<string, unknown>): FormEcho => {
 
 /** The visit's UTM parameters and landing page from the form, or from the address it was posted to. */
 export function attributionOf(values: Record<string, unknown>, url: URL): Attribution {
-  const attribution: Attribution = { page: url.pathname.slice(0, 300) };
+  const attribution: Attribution = { page: (url.pathname.replace(/(.)\/+$/, "$1") || "/").slice(0, 300) };
   for (const field of attributionFields) {
     const value = values[field] ?? url.searchParams.get(field) ?? undefined;
     if (typeof value === "string" && value.trim() !== "") attribution[field] = value.trim().slice(0, 300);
@@ -79,10 +81,9 @@ async function screen(
 export async function handleLeadForm<Schema extends z.ZodMiniType>(
   options: LeadActionOptions<Schema>,
 ): Promise<Response | ReturnType<typeof data<LeadActionData>>> {
-  const { request, context, lang, type, schema, listFields = [] } = options;
+  const { request, url, context, lang, type, schema, listFields = [] } = options;
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestInfoContext);
-  const url = new URL(request.url);
   const values = formValues(await request.formData(), listFields);
   const kept = echo(values);
 
@@ -93,7 +94,7 @@ export async function handleLeadForm<Schema extends z.ZodMiniType>(
   const lead = options.toLead(result.data);
 
   try {
-    const limit = await services.rateLimiter.consume(formRateRules(type, clientIp, lead.email));
+    const limit = await services.rateLimiter.consumeForm(type, clientIp, lead.email);
     if (!limit.ok) {
       return data<LeadActionData>(
         { status: "limited", retryAfterMinutes: retryAfterMinutes(limit.retryAfterSeconds), values: kept },

@@ -7,8 +7,11 @@ export interface Mailer {
   close(): void;
 }
 
-/** Plain addresses only: anything with CR, LF, commas or angle brackets never reaches a header. */
-const safeAddress = /^[^\s@<>,;"'\\]+@[^\s@<>,;"'\\]+\.[^\s@<>,;"'\\]+$/;
+/**
+ * Plain addresses only: anything with CR, LF, commas, quotes or angle brackets never reaches a header.
+ * An apostrophe is fine before the @ (anne.d'cruz@…), as the forms accept it.
+ */
+const safeAddress = /^[^\s@<>,;"\\]+@[^\s@<>,;"'\\]+\.[^\s@<>,;"'\\]+$/;
 
 export function assertAddress(address: string): string {
   if (address.length > 254 || !safeAddress.test(address)) {

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/database.server.ts";
 import { outboxAttempts } from "../db/schema.ts";
@@ -66,6 +66,18 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
   let running: Promise<unknown> | undefined;
   let stopped = true;
   let again = false;
+  // Claims carry this worker's name: a message whose lease ran out and went to another worker is not
+  // sent or recorded twice.
+  const workerId = randomUUID();
+
+  /** Renews the lease of one message just before sending it; false when another worker has it now. */
+  async function renew(row: ClaimedRow): Promise<boolean> {
+    const result = await db.execute(sql`
+      update outbox set locked_until = now() + ${lease}::interval
+      where id = ${row.id} and locked_by = ${workerId} and status = 'pending'
+      returning id`);
+    return rowsOf(result).length > 0;
+  }
 
   async function claim(): Promise<ClaimedRow[]> {
     const channelList = sql.join(
@@ -73,7 +85,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
       sql`, `,
     );
     const result = await db.execute(sql`
-      update outbox set locked_until = now() + ${lease}::interval
+      update outbox set locked_by = ${workerId}, locked_until = now() + ${lease}::interval
       where id in (
         select id from outbox
         where status = 'pending' and next_attempt_at <= now()
@@ -121,22 +133,23 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
     if (message === null) {
       await db.execute(sql`
         update outbox set status = 'sent', sent_at = now(), attempts = ${attempts}, locked_until = null,
-          last_error = null
-        where id = ${row.id}`);
+          locked_by = null, last_error = null
+        where id = ${row.id} and locked_by = ${workerId}`);
       return;
     }
     const status = attempts >= maxAttempts ? "failed" : "pending";
     const next = new Date(Date.now() + backoffMs(attempts, retryBaseMs)).toISOString();
     await db.execute(sql`
-      update outbox set status = ${status}, attempts = ${attempts}, locked_until = null,
+      update outbox set status = ${status}, attempts = ${attempts}, locked_until = null, locked_by = null,
         last_error = ${message}, next_attempt_at = ${next}
-      where id = ${row.id}`);
+      where id = ${row.id} and locked_by = ${workerId}`);
     log(`outbox: message ${row.id} (${row.channel}) failed, attempt ${attempts}: ${message}`);
   }
 
   async function runOnce(): Promise<number> {
     const rows = await claim();
     for (const row of rows) {
+      if (!(await renew(row))) continue;
       const started = Date.now();
       let failure: unknown;
       try {

@@ -14,6 +14,8 @@ export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number 
 export interface RateLimiter {
   /** Counts one request against every rule; refuses when any rule is over its limit. */
   consume(rules: readonly RateRule[], now?: Date): Promise<RateVerdict>;
+  /** Counts one send of a form against its per-IP and per-address limits. */
+  consumeForm(form: string, clientIp: string, email: string, now?: Date): Promise<RateVerdict>;
 }
 
 /** Keys are hashed: the table never holds an address or an IP. Exported so erasure can find them. */
@@ -23,9 +25,12 @@ export const hashKey = (key: string) => createHash("sha256").update(key).digest(
  * Fixed-window counters in Postgres: one upsert per rule, so several site instances share the count.
  * Old windows are swept now and then, not on every request.
  */
-export function createRateLimiter(db: Database): RateLimiter {
+export function createRateLimiter(db: Database, limits: FormRateLimits = formRateLimits): RateLimiter {
   let lastSweep = 0;
   return {
+    consumeForm(form, clientIp, email, now) {
+      return this.consume(formRateRules(form, clientIp, email, limits), now);
+    },
     async consume(rules, now = new Date()) {
       let retryAfterSeconds = 0;
       for (const rule of rules) {
@@ -60,25 +65,29 @@ export function rowsOf<Row>(result: unknown): Row[] {
 }
 
 /** Every form, the newsletter included: ten sends per IP in ten minutes, five per address in an hour. */
-export const formRateLimits = {
+export interface FormRateLimits {
+  perIp: number;
+  perIpWindowSeconds: number;
+  perEmail: number;
+  perEmailWindowSeconds: number;
+}
+
+export const formRateLimits: FormRateLimits = {
   perIp: 10,
   perIpWindowSeconds: 600,
   perEmail: 5,
   perEmailWindowSeconds: 3600,
 };
 
-export function formRateRules(form: string, clientIp: string, email: string): RateRule[] {
+export function formRateRules(
+  form: string,
+  clientIp: string,
+  email: string,
+  limits: FormRateLimits = formRateLimits,
+): RateRule[] {
   return [
-    {
-      key: `${form}:ip:${clientIp}`,
-      limit: formRateLimits.perIp,
-      windowSeconds: formRateLimits.perIpWindowSeconds,
-    },
-    {
-      key: `${form}:email:${email}`,
-      limit: formRateLimits.perEmail,
-      windowSeconds: formRateLimits.perEmailWindowSeconds,
-    },
+    { key: `${form}:ip:${clientIp}`, limit: limits.perIp, windowSeconds: limits.perIpWindowSeconds },
+    { key: `${form}:email:${email}`, limit: limits.perEmail, windowSeconds: limits.perEmailWindowSeconds },
   ];
 }
 

@@ -22,6 +22,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const lang = languageOf(url.pathname);
   return handleLeadForm({
     request,
+    url,
     context,
     lang,
     type: "registration",

@@ -31,6 +31,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const lang = languageOf(url.pathname);
   return handleLeadForm({
     request,
+    url,
     context,
     lang,
     type: "demo",

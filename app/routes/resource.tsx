@@ -80,6 +80,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { downloads } = context.get(servicesContext);
   return handleLeadForm({
     request,
+    url,
     context,
     lang,
     type: "resource",
@@ -115,7 +116,7 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
       <header className="bg-surface pt-24 pb-14 md:pt-28">
         <div className="container-page">
           <Breadcrumbs trail={trail} />
-          <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1fr_26rem]">
+          <div className="mt-8 grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
             <div>
               <p className="eyebrow">
                 {kind} · {pagesLabel}

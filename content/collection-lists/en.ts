@@ -62,6 +62,6 @@ export default {
         "Asia, from going digital to month-end payroll.",
     },
     title: "Free resources for HR teams",
-    lead: "E-books, checklists, templates and calculators you can use this month. Free, in your inbox in seconds.",
+    lead: "E-books, checklists, templates and calculators you can use this month. Free: four details and the PDF downloads at once.",
   },
 } satisfies CollectionListsContent;

@@ -62,6 +62,6 @@ export default {
         "Tenggara, dari digitalisasi hingga penggajian akhir bulan.",
     },
     title: "Materi gratis untuk tim HR",
-    lead: "E-book, daftar periksa, templat, dan kalkulator yang bisa langsung Anda pakai. Gratis, terkirim dalam hitungan detik.",
+    lead: "E-book, daftar periksa, templat, dan kalkulator yang bisa langsung Anda pakai. Gratis: isi empat data dan PDF langsung terunduh.",
   },
 } satisfies CollectionListsContent;

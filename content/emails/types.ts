@@ -1,4 +1,3 @@
-import type { companySizes, contactTopics, Country, Interest } from "../../app/forms/lead-fields.ts";
 import type { LeadStatus, LeadType } from "../../app/leads/lead.ts";
 import type { Lang } from "../../app/routing/pages.ts";
 
@@ -7,9 +6,6 @@ import type { Lang } from "../../app/routing/pages.ts";
  * that drops or misspells it fail typecheck instead of sending a mail with a hole in it.
  */
 type With<Slot extends string> = `${string}{${Slot}}${string}`;
-
-type CompanySize = (typeof companySizes)[number];
-type ContactTopic = (typeof contactTopics)[number];
 
 /** Pages a mail may link to; the code makes the absolute URL in the mail's language from the route table. */
 export type EmailLinkPage =

@@ -12,6 +12,7 @@ import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
 import { homeContent } from "../../content/home/index.ts";
+import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { thankYouContent } from "../../content/thank-you/index.ts";
 import type { ThankYouPageId } from "../../content/thank-you/types.ts";
@@ -58,6 +59,11 @@ export function headingOf(pageId: PageId, lang: Lang): string {
   if (pageId === "caseStudies") return collectionListsContent[lang].caseStudies.title;
   if (pageId === "blog") return collectionListsContent[lang].blog.title;
   if (pageId === "userGuide") return collectionListsContent[lang].userGuide.title;
+  if (pageId === "resources") return collectionListsContent[lang].resources.title;
+  if (pageId === "requestDemo" || pageId === "registration" || pageId === "contact") {
+    return leadPagesContent[lang][pageId].hero.title;
+  }
+  if (pageId === "unsubscribe") return leadPagesContent[lang].unsubscribe.noToken.title;
   throw new Error(`No expected h1 known for the built page "${pageId}": add it to tests/e2e/fixtures.ts`);
 }
 

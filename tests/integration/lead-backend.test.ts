@@ -518,12 +518,9 @@ describe.each(backends)("lead backend on $name", (backend) => {
     expect(salesMail.subject).toContain("Mundur");
   });
 
-  // BUG (app/leads/mailer.server.ts, `safeAddress`): the forms accept an apostrophe in the local part (zod's
-  // email regex in app/forms/lead-fields.ts allows it, as RFC 5322 does: D'Cruz is a common Malaysian
-  // surname), but assertAddress() refuses it. The lead is stored, yet its sales mail (Reply-To) and its
-  // confirmation fail on every attempt until they are marked failed: sales never hears of the lead.
-  // `it.fails` keeps this visible: it starts failing once the mailer accepts the address; then make it `it`.
-  it.fails("delivers the mails of a visitor whose address has an apostrophe (D'Cruz)", async () => {
+  // The forms accept an apostrophe in the local part (D'Cruz is a common Malaysian surname): the mailer
+  // must too, or sales would never hear of the lead.
+  it("delivers the mails of a visitor whose address has an apostrophe (D'Cruz)", async () => {
     const input = registrationLead({ name: "Anne D'Cruz", email: "anne.d'cruz@petalingmedik.com.my" });
     const stored = await createLeadService(db, leadSettings()).submit(input, newScreening);
     expect(await workerOn(db).runOnce()).toBe(3);

@@ -24,7 +24,10 @@ export interface Envelope {
   to: string[];
 }
 
-function createServer(messages: ParsedMail[], envelopes: Envelope[]): SMTPServer {
+/** Called with each message as it is accepted (the e2e server files them for the tests to read). */
+type OnMessage = (mail: ParsedMail, envelope: Envelope, index: number) => void;
+
+function createServer(messages: ParsedMail[], envelopes: Envelope[], onMessage?: OnMessage): SMTPServer {
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ["STARTTLS"],
@@ -40,6 +43,7 @@ function createServer(messages: ParsedMail[], envelopes: Envelope[]): SMTPServer
           // Stored before the server answers 250, so a resolved sendMail means the message is here.
           messages.push(mail);
           envelopes.push(envelope);
+          onMessage?.(mail, envelope, messages.length - 1);
           callback();
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
@@ -62,10 +66,12 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 }
 
 /** A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps every message, parsed with mailparser. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer({
+  onMessage,
+}: { onMessage?: OnMessage } = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const envelopes: Envelope[] = [];
-  let server: SMTPServer | undefined = createServer(messages, envelopes);
+  let server: SMTPServer | undefined = createServer(messages, envelopes, onMessage);
   const port = await listen(server, 0);
 
   return {
@@ -88,7 +94,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     async start() {
       if (server) return;
-      const next = createServer(messages, envelopes);
+      const next = createServer(messages, envelopes, onMessage);
       await listen(next, port);
       server = next;
     },

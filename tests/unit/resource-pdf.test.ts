@@ -1,6 +1,7 @@
 import { Lexer, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import {
+  pdfPageCount,
   pdfText,
   readResourceDocuments,
   renderResourcePdf,
@@ -12,7 +13,7 @@ const documents = readResourceDocuments();
 /** The PDF's bytes as a string, one character per byte: its syntax is ASCII. */
 const bytes = (pdf: Buffer) => pdf.toString("latin1");
 
-const pageCount = (pdf: Buffer) => bytes(pdf).match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+const pageCount = pdfPageCount;
 
 /**
  * The text an uncompressed PDF draws, in drawing order: pdfkit writes each run as hex strings in a TJ
@@ -75,6 +76,8 @@ describe("the resource PDFs", () => {
       expect(source.startsWith("%PDF-")).toBe(true);
       expect(source.trimEnd().endsWith("%%EOF")).toBe(true);
       expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
+      // The page count the resource's page shows is the PDF's own.
+      expect(pageCount(pdf)).toBe(resource.data.pages);
       expect(info(pdf, "Title")).toBe(pdfString(resource.data.title));
       expect(info(pdf, "Author")).toBe("(Regu)");
       expect(info(pdf, "Subject")).toBe(pdfString(resource.data.description));

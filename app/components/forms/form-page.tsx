@@ -32,7 +32,7 @@ export function FormPage({
   return (
     <>
       <section aria-labelledby="page-title" className="bg-surface pt-24 pb-16 md:pt-32">
-        <div className="container-page grid items-start gap-10 lg:grid-cols-[1fr_30rem] lg:grid-rows-[auto_1fr]">
+        <div className="container-page grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_30rem] lg:grid-rows-[auto_1fr]">
           <div>
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
 import { siteConfig } from "../../config/site.ts";
 import { readAttribution } from "../../forms/attribution.ts";
@@ -56,6 +56,10 @@ export function LeadForm<Schema extends z.ZodMiniType>({
 }: LeadFormProps<Schema>) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
+  const location = useLocation();
+  // Without JavaScript the form posts to the page itself, with its query (a campaign's UTM parameters);
+  // a prerendered page was rendered at `/path/`, which is not its address.
+  const formAction = `${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}`;
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [preparing, setPreparing] = useState(false);
@@ -162,6 +166,7 @@ export function LeadForm<Schema extends z.ZodMiniType>({
     <Form
       ref={formRef}
       method="post"
+      action={formAction}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={labelledBy}

@@ -1,0 +1,73 @@
+/**
+ * What the e2e server's backend holds, read the way an operator would: the leads in PostgreSQL and the
+ * mail the SMTP server received (see serve.ts).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+
+interface Backend {
+  databaseUrl: string;
+  mailDir: string;
+  webhookDir: string;
+}
+
+function backend(): Backend {
+  const dataDir = process.env.REGU_E2E_DATA_DIR;
+  if (!dataDir) throw new Error("REGU_E2E_DATA_DIR is not set: run the suite through playwright.config.ts");
+  return JSON.parse(readFileSync(join(dataDir, "e2e.json"), "utf8")) as Backend;
+}
+
+export interface StoredLead {
+  id: number;
+  type: string;
+  status: string;
+  lang: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  details: Record<string, unknown>;
+  marketing_consent: boolean;
+  attribution: Record<string, string>;
+}
+
+/** The leads stored for an address, oldest first. */
+export async function leadsOf(email: string): Promise<StoredLead[]> {
+  const client = new pg.Client({ connectionString: backend().databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<StoredLead>("select * from leads where email = $1 order by id", [
+      email,
+    ]);
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ReceivedMail {
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mail received so far for an address (as recipient or as the Reply-To of the sales mail). */
+export function mailAbout(email: string): ReceivedMail[] {
+  const { mailDir } = backend();
+  return readdirSync(mailDir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(mailDir, file), "utf8")) as ReceivedMail)
+    .filter((mail) => mail.to.includes(email) || mail.replyTo === email);
+}
+
+/** The registrations the application's sign-up endpoint received for an address, as JSON bodies. */
+export function webhooksAbout(email: string): Array<Record<string, unknown>> {
+  const { webhookDir } = backend();
+  return readdirSync(webhookDir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(webhookDir, file), "utf8")) as Record<string, unknown>)
+    .filter((body) => body.email === email);
+}
