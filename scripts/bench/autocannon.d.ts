@@ -8,6 +8,7 @@ declare module "autocannon" {
     method?: "GET" | "POST";
     headers?: Record<string, string>;
     body?: string;
+    requests?: Array<{ setupRequest?: (request: { body?: string }) => { body?: string } }>;
   }
   interface Histogram {
     average: number;
@@ -27,6 +28,7 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     "2xx": number;
+    "3xx": number;
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;

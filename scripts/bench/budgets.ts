@@ -29,7 +29,7 @@ export interface BudgetCheck {
 export interface BenchFigures {
   bytes: PageBytes[];
   lighthouse: LighthousePage[];
-  load: { ours: LoadResult; reactRouterServe: LoadResult; newsletter: LoadResult };
+  load: { ours: LoadResult; reactRouterServe: LoadResult; newsletter: LoadResult; contactForm: LoadResult };
 }
 
 interface PageCheck<T> {
@@ -102,9 +102,11 @@ export function checkBudgets({ bytes, lighthouse, load }: BenchFigures): BudgetC
           .map((audit) => audit.id)
           .join(", "),
     });
-  const { ours, reactRouterServe, newsletter } = load;
+  const { ours, reactRouterServe, newsletter, contactForm } = load;
   const ratio = ours.requestsPerSecond / reactRouterServe.requestsPerSecond;
-  const erroring = [ours, reactRouterServe, newsletter].filter((target) => target.errors + target.non2xx > 0);
+  const erroring = [ours, reactRouterServe, newsletter, contactForm].filter(
+    (target) => target.errors + target.non2xx > 0,
+  );
   return [
     score("performance", "performance", limits.performance),
     score("accessibility", "accessibility", limits.accessibility),

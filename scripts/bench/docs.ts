@@ -45,8 +45,12 @@ on 127.0.0.1, then measures:
   figures.
 - **Load**: autocannon, 10 connections for 10 s after a 2 s warm-up, on our \`GET /\` and
   react-router-serve's \`GET /\` (both with \`Accept-Encoding: br\`; ours serves a precompressed file from
-  memory, react-router-serve renders and compresses every request), and on the newsletter API
-  (\`POST /wms-api-ktm/api/news-letter/store\`, the same address each time, which is answered as success).
+  memory, react-router-serve renders and compresses every request), on the newsletter API
+  (\`POST /wms-api-ktm/api/news-letter/store\`, the same address each time, which is answered as success),
+  and on the contact form posted as a browser without JavaScript does (\`POST /contact-us\`, urlencoded,
+  a new address each time): each request is validated, counted against the rate limits, stored as a lead
+  with its outbox rows in one transaction, and answered with the redirect to the thank-you page. The bench
+  server raises the rate limits so that the load is measured, not refused.
 
 Before each phase the bench measures, for a second, the CPU used by other processes: a busy machine
 (tests or a build running) slows Lighthouse's runs, whose simulated TBT then rises, and the load figures.

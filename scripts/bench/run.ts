@@ -70,12 +70,33 @@ async function main(): Promise<boolean> {
     },
     loadOptions,
   );
+  backgroundCpu["load contact form"] = await backgroundCpuPercent(serverPids);
+  console.log("Load: contact form POST…");
+  const formLoad = await measureLoad(
+    {
+      name: "ours POST contact form",
+      url: `${ours.origin}/contact-us`,
+      method: "POST",
+      // A form without JavaScript: urlencoded, answered with a redirect to the thank-you page once the
+      // lead and its outbox rows are committed. A new address each time, so every request stores a lead.
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${host}:${ours.port}` },
+      bodyOf: (index) =>
+        new URLSearchParams({
+          name: "Bench Visitor",
+          email: `bench.${index}.${Date.now()}@example.com`,
+          topic: "sales",
+          message: "How much would Growth cost for 120 employees in three warehouses?",
+        }).toString(),
+      expectedStatusClass: 3,
+    },
+    loadOptions,
+  );
   await cleanupAll();
 
   const figures = {
     bytes,
     lighthouse: lighthouse.pages,
-    load: { ours: oursLoad, reactRouterServe: rrsLoad, newsletter: newsletterLoad },
+    load: { ours: oursLoad, reactRouterServe: rrsLoad, newsletter: newsletterLoad, contactForm: formLoad },
   };
   const report: BenchReport = {
     machine,

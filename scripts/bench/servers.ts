@@ -140,7 +140,8 @@ export async function startOurServer(): Promise<RunningServer> {
     const server = await startServer({
       name: "ours (server/main.ts)",
       args: [join(rootDir, "server", "main.ts")],
-      env: { DATA_DIR: dataDir },
+      // The load phase posts from one address: the limits still count each request, but never refuse.
+      env: { DATA_DIR: dataDir, RATE_LIMIT_PER_IP: "1000000", RATE_LIMIT_PER_EMAIL: "1000000" },
       port,
       readyPath: "/healthz",
     });
