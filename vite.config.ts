@@ -25,9 +25,15 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/(app\/(root|components\/(header|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services|forms\/(attribution|lead-form-data))|content\/(brand|features))[./]/,
+              test: /\/(app\/(root|components\/(header(?!\/campaign-header)|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services)|content\/(brand|features))[./]/,
             },
-            { name: "page-parts", test: /\/app\/components\/page\// },
+            // Breadcrumbs stay out: the pages that need only them (a resource) do not load the rest.
+            { name: "page-parts", test: /\/app\/components\/page\/(?!breadcrumbs)/ },
+            // What every form page draws with; the editor, the slot buttons and the schemas stay lazy.
+            {
+              name: "form-parts",
+              test: /\/app\/(components\/forms\/(lead-form|fields|contact-fields|form-page)|forms\/(lead-options|recaptcha-client))\./,
+            },
           ],
         },
       },

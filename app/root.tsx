@@ -17,7 +17,6 @@ import { ServerError } from "./components/errors/server-error.tsx";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { PageHeader, SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
-import { rememberAttribution } from "./forms/attribution.ts";
 import { dictionaries } from "./i18n/dictionaries.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { languageOf } from "./routing/paths.ts";
@@ -72,7 +71,6 @@ export default function App() {
   // A sign for tests and tools that React has taken over the prerendered page (it starts after load).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    rememberAttribution(window.location, document.referrer);
   }, []);
   return (
     <>

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { attributionScript } from "../app/forms/attribution-script.ts";
 
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootModule = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -26,5 +27,7 @@ function boot(){if(started)return;started=true;var s=document.createElement("scr
 function ready(){if(painted&&loaded)boot()}
 try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){painted=true;ready()}}).observe({type:"paint",buffered:true})}catch(e){painted=true}
 addEventListener("load",function(){loaded=true;ready()});setTimeout(boot,3000)})();</script>`;
-  return html.replace(modulePreload, "").replace(boot[0], () => loader);
+  // Where the visit came from, kept for the lead forms before any of the app's code has loaded.
+  const attribution = `<script>${attributionScript}</script>`;
+  return html.replace(modulePreload, "").replace(boot[0], () => attribution + loader);
 }

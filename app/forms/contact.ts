@@ -1,15 +1,13 @@
 import {
   checkboxField,
   choiceField,
-  contactTopics,
   emailField,
-  messageHtmlMaxLength,
-  messageMaxLength,
   nameField,
   optionalCompanyField,
   optionalPhoneField,
   z,
 } from "./lead-fields.ts";
+import { contactTopics, messageHtmlMaxLength, messageMaxLength } from "./lead-options.ts";
 
 /** The words of a message, to count them; the server cleans the markup itself (rich-text.server.ts). */
 export function messageText(message: string): string {

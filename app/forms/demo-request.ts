@@ -3,14 +3,12 @@ import {
   checkboxField,
   choiceField,
   companyField,
-  companySizes,
-  countries,
   emailField,
-  interests,
   nameField,
   phoneField,
   z,
 } from "./lead-fields.ts";
+import { companySizes, countries, interests } from "./lead-options.ts";
 
 /** The demo request: who, which company, what to show, and when to call. */
 export const demoRequestSchema = z

@@ -1,4 +1,4 @@
-import type { Country } from "./lead-fields.ts";
+import type { Country } from "./lead-options.ts";
 
 /**
  * Demo slots: 30-minute calls starting on the hour within the office hours of the visitor's country,

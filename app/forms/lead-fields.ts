@@ -1,28 +1,9 @@
 import * as z from "zod/mini";
-import { featureKeys } from "../../content/features.ts";
 
 /**
  * The fields the lead forms share, as zod/mini checks (a few KB in the browser; the server runs the very
  * same ones). A failed check's message is an error code; the page shows its dictionary's words for it.
  */
-export type FieldError = "required" | "email" | "phone" | "tooLong" | "choice" | "slot" | "consent";
-
-/** The five markets (each has an office) and "other". */
-export const countries = ["ID", "MY", "PH", "TH", "SG", "other"] as const;
-export type Country = (typeof countries)[number];
-
-export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
-
-/** What a demo can cover: the seven features and project management. */
-export const interests = [...featureKeys, "projects"] as const;
-export type Interest = (typeof interests)[number];
-
-export const contactTopics = ["sales", "support", "billing", "partnership", "other"] as const;
-
-/** Longest message, in characters of its plain text; longer HTML is refused before it is cleaned. */
-export const messageMaxLength = 5000;
-export const messageHtmlMaxLength = 40_000;
-
 const required = (max: number) =>
   z
     .string()
@@ -64,12 +45,16 @@ export const phoneField = z.string().check(
   ),
 );
 
-export const optionalPhoneField = z.string().check(
-  z.trim(),
-  z.refine((value) => value === "" || z.safeParse(phoneField, value).success, { error: "phone" }),
+// An optional field may be missing from a post altogether (a script, an old form): that is empty.
+export const optionalPhoneField = z._default(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || z.safeParse(phoneField, value).success, { error: "phone" }),
+  ),
+  "",
 );
 
-export const optionalCompanyField = optional(160);
+export const optionalCompanyField = z._default(optional(160), "");
 
 export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(

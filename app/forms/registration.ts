@@ -2,14 +2,13 @@ import {
   checkboxField,
   choiceField,
   companyField,
-  companySizes,
   consentField,
-  countries,
   emailField,
   nameField,
   phoneField,
   z,
 } from "./lead-fields.ts";
+import { companySizes, countries } from "./lead-options.ts";
 
 /** The 14-day trial: the application creates the account and sends the activation mail. */
 export const registrationSchema = z.object({

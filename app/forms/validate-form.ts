@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { FieldError } from "./lead-fields.ts";
+import type { FieldError } from "./lead-options.ts";
 
 export type FieldErrors<Name extends string = string> = Partial<Record<Name, FieldError>>;
 

@@ -1,4 +1,4 @@
-import type { companySizes, contactTopics, Country, FieldError, Interest } from "../forms/lead-fields.ts";
+import type { companySizes, contactTopics, Country, FieldError, Interest } from "../forms/lead-options.ts";
 
 /** A form field's label, and an optional hint shown under it. */
 interface FieldWords {

@@ -4,7 +4,7 @@ import { emailsEn, salesEmailEn } from "../../content/emails/en.ts";
 import { emailsId } from "../../content/emails/id.ts";
 import type { EmailContent, EmailLink, EmailStep, SalesEmailContent } from "../../content/emails/types.ts";
 import { officeTimeZones } from "../forms/demo-slots.ts";
-import type { Country } from "../forms/lead-fields.ts";
+import type { Country } from "../forms/lead-options.ts";
 import { fill } from "../i18n/fill.ts";
 import type { Attribution, Lead, MailContent } from "../leads/lead.ts";
 import type { Lang, PageId } from "../routing/pages.ts";

@@ -72,7 +72,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
       </section>
 
       <PageSection id="offices" eyebrow={t.footer.offices} {...content.offices} tinted>
-        <OfficeCards roles={content.offices.roles} hours={content.offices.hours} />
+        <OfficeCards roles={content.offices.roles} hours={content.offices.hours} lang={lang} t={t} />
       </PageSection>
 
       <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />

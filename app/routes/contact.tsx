@@ -6,11 +6,11 @@ import { SelectField, TextField } from "../components/forms/fields.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { LeadForm } from "../components/forms/lead-form.tsx";
 import { RichTextField } from "../components/forms/rich-text-field.tsx";
-import { OfficeCards } from "../components/page/office-cards.tsx";
-import { SectionHeading } from "../components/page/section-heading.tsx";
+import { renderOfficesSection } from "../components/page/offices-markup.server.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
 import { contactSchema } from "../forms/contact.ts";
 import { handleLeadForm } from "../forms/lead-action.server.ts";
-import { contactTopics, messageMaxLength } from "../forms/lead-fields.ts";
+import { contactTopics, messageMaxLength } from "../forms/lead-options.ts";
 import { sanitizeMessageHtml } from "../forms/rich-text.server.ts";
 import { formWords } from "../i18n/forms.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -21,7 +21,11 @@ export function loader({ url }: Route.LoaderArgs) {
   const lang = languageOf(url.pathname);
   return {
     content: leadPagesContent[lang].contact,
-    hours: aboutContent[lang].offices.hours,
+    offices: renderOfficesSection(lang, {
+      ...leadPagesContent[lang].contact.offices,
+      eyebrow: leadPagesContent[lang].contact.hero.eyebrow,
+      hours: aboutContent[lang].offices.hours,
+    }),
     words: formWords[lang],
     whatsapp: pathTo("conversionWa", lang),
   };
@@ -57,7 +61,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, hours, words, whatsapp } = loaderData;
+  const { content, offices, words, whatsapp } = loaderData;
   const f = words.fields;
   const channels = [
     { ...content.channels.whatsapp, href: whatsapp, label: brand.whatsapp.display, newTab: true },
@@ -95,18 +99,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       }
       after={
         <section aria-labelledby="offices-title" className="container-page py-16">
-          <SectionHeading
-            id="offices-title"
-            eyebrow={content.hero.eyebrow}
-            title={content.offices.title}
-            lead={content.offices.lead}
-          />
-          <OfficeCards hours={hours} />
+          <StaticMarkup html={offices} />
         </section>
       }
     >
       <LeadForm
-        schema={contactSchema}
+        loadSchema={() => import("../forms/contact.ts").then((module) => module.contactSchema)}
         action="contact"
         words={words}
         actionData={actionData}

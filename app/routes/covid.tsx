@@ -2,7 +2,7 @@ import { covidContent } from "../../content/company/index.ts";
 import type { FeatureKey } from "../../content/features.ts";
 import { FeatureIcon } from "../components/art/feature-icon.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
-import { CheckIcon } from "../components/page/check-icon.tsx";
+import { CheckIcon } from "../components/art/check-icon.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { PageSection } from "../components/page/page-section.tsx";

@@ -5,7 +5,7 @@ import { AppLink } from "../components/app-link.tsx";
 import { FeatureIcon } from "../components/art/feature-icon.tsx";
 import { renderFeatureScreens } from "../components/features/feature-art.server.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
-import { CheckIcon } from "../components/page/check-icon.tsx";
+import { CheckIcon } from "../components/art/check-icon.tsx";
 import { CountryTable } from "../components/page/country-table.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";

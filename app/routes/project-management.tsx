@@ -1,3 +1,4 @@
+import { CampaignHeader } from "../components/header/campaign-header.tsx";
 import { projectManagementContent } from "../../content/company/index.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
@@ -5,7 +6,7 @@ import { renderPhoneScreen } from "../components/features/feature-art.server.tsx
 import type { HeaderHandle } from "../components/header/site-header.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
-import { CheckIcon } from "../components/page/check-icon.tsx";
+import { CheckIcon } from "../components/art/check-icon.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
@@ -15,7 +16,7 @@ import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/project-management";
 
 // A paid-campaign landing page: one goal (a demo or a WhatsApp chat), so the header offers nothing else.
-export const handle: HeaderHandle = { campaignHeader: true };
+export const handle: HeaderHandle = { header: CampaignHeader };
 
 export function loader({ url }: Route.LoaderArgs) {
   const content = projectManagementContent[languageOf(url.pathname)];

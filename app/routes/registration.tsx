@@ -6,7 +6,7 @@ import { FormPage } from "../components/forms/form-page.tsx";
 import { LeadForm } from "../components/forms/lead-form.tsx";
 import { siteConfig } from "../config/site.ts";
 import { handleLeadForm } from "../forms/lead-action.server.ts";
-import { companySizes, countries } from "../forms/lead-fields.ts";
+import { companySizes, countries } from "../forms/lead-options.ts";
 import { registrationSchema } from "../forms/registration.ts";
 import { formWords } from "../i18n/forms.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -63,7 +63,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
       }
     >
       <LeadForm
-        schema={registrationSchema}
+        loadSchema={() => import("../forms/registration.ts").then((module) => module.registrationSchema)}
         action="registration"
         words={words}
         actionData={actionData}

@@ -9,7 +9,7 @@ import { SlotPicker } from "../components/forms/slot-picker.tsx";
 import { officeTimeZones, parseSlot } from "../forms/demo-slots.ts";
 import { demoRequestSchema } from "../forms/demo-request.ts";
 import { handleLeadForm } from "../forms/lead-action.server.ts";
-import { companySizes, countries, interests, type Country } from "../forms/lead-fields.ts";
+import { companySizes, countries, interests, type Country } from "../forms/lead-options.ts";
 import { formWords } from "../i18n/forms.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -99,7 +99,7 @@ export default function RequestDemo({ loaderData, actionData }: Route.ComponentP
       }
     >
       <LeadForm
-        schema={demoRequestSchema}
+        loadSchema={() => import("../forms/demo-request.ts").then((module) => module.demoRequestSchema)}
         action="demo"
         listFields={["interests"]}
         words={words}

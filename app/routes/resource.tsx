@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
 import { LeadForm } from "../components/forms/lead-form.tsx";
-import { CheckIcon } from "../components/page/check-icon.tsx";
+import { CheckIcon } from "../components/art/check-icon.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
-import { ResourceCover } from "../components/resources/resource-cover.tsx";
+import { renderResourceCover } from "../components/resources/resource-cover.server.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
 import { collectionPages, findItem, languageLinksOfItem } from "../content/collection-pages.server.ts";
 import { handleLeadForm } from "../forms/lead-action.server.ts";
 import { resourceDownloadSchema } from "../forms/resource-download.ts";
@@ -53,6 +54,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return {
     lang,
     data: item.data,
+    cover: renderResourceCover(item.data.kind, "h-44 w-36 shrink-0 rounded-2xl"),
     inside: headingsOf(item.html),
     words,
     form: formWords[lang],
@@ -110,7 +112,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function Resource({ loaderData, actionData }: Route.ComponentProps) {
-  const { data, inside, words, form, kind, pagesLabel, download, trail, more } = loaderData;
+  const { data, cover, inside, words, form, kind, pagesLabel, download, trail, more } = loaderData;
   return (
     <article aria-labelledby="page-title">
       <header className="bg-surface pt-24 pb-14 md:pt-28">
@@ -129,7 +131,7 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
               </h1>
               <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{data.summary}</p>
               <div className="mt-8 flex flex-col gap-8 sm:flex-row">
-                <ResourceCover kind={data.kind} className="h-44 w-36 shrink-0 rounded-2xl" />
+                <StaticMarkup html={cover} className="contents" />
                 <section aria-labelledby="learn-title">
                   <h2 id="learn-title" className="text-lg font-bold">
                     {words.learnTitle}
@@ -188,7 +190,9 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
                     </p>
                   )}
                   <LeadForm
-                    schema={resourceDownloadSchema}
+                    loadSchema={() =>
+                      import("../forms/resource-download.ts").then((module) => module.resourceDownloadSchema)
+                    }
                     action="resource"
                     words={form}
                     actionData={actionData}

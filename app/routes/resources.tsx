@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { PageHero } from "../components/page/page-hero.tsx";
-import { ResourceCover } from "../components/resources/resource-cover.tsx";
+import { renderResourceCover } from "../components/resources/resource-cover.server.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
 import { collectionPages } from "../content/collection-pages.server.ts";
 import { fill } from "../i18n/fill.ts";
 import { languageOf } from "../routing/paths.ts";
@@ -20,7 +21,7 @@ export function loader({ url }: Route.LoaderArgs) {
       slug: item.slug,
       title: item.data.title,
       description: item.data.description,
-      kind: item.data.kind,
+      cover: renderResourceCover(item.data.kind, "h-40 shrink-0 sm:h-auto sm:w-40"),
       kindName: words.kinds[item.data.kind],
       pages: fill(words.pages, { pages: item.data.pages }),
       path: pages.path(item),
@@ -44,7 +45,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               key={resource.slug}
               className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-card sm:flex-row"
             >
-              <ResourceCover kind={resource.kind} className="h-40 shrink-0 sm:h-auto sm:w-40" />
+              <StaticMarkup html={resource.cover} className="contents" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold text-brand-700">
                   {resource.kindName} · {resource.pages}

@@ -1,7 +1,7 @@
 import { thankYouContent } from "../../content/thank-you/index.ts";
 import type { ThankYouPageId } from "../../content/thank-you/types.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { CheckIcon } from "../components/page/check-icon.tsx";
+import { CheckIcon } from "../components/art/check-icon.tsx";
 import { matchPage } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/thank-you";

@@ -1,6 +1,6 @@
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { CheckIcon } from "../components/page/check-icon.tsx";
+import { CheckIcon } from "../components/art/check-icon.tsx";
 import { languageOf } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { servicesContext } from "../services/context.ts";

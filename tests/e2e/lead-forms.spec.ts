@@ -4,7 +4,7 @@ import { emailsId } from "../../content/emails/id.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { brand } from "../../content/brand.ts";
 import { demoSlots, officeTimeZones, zonedParts } from "../../app/forms/demo-slots.ts";
-import type { FieldError } from "../../app/forms/lead-fields.ts";
+import type { FieldError } from "../../app/forms/lead-options.ts";
 import { formWords } from "../../app/i18n/forms.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { languages, type Lang, type PageId } from "../../app/routing/pages.ts";

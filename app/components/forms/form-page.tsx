@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckIcon } from "../page/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 
 interface FormPageProps {
   hero: { eyebrow: string; title: string; lead: string };

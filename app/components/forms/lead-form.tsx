@@ -3,7 +3,7 @@ import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
 import { siteConfig } from "../../config/site.ts";
 import { readAttribution } from "../../forms/attribution.ts";
-import type { FieldError } from "../../forms/lead-fields.ts";
+import type { FieldError } from "../../forms/lead-options.ts";
 import {
   attributionFields,
   honeypotField,
@@ -13,7 +13,7 @@ import {
   type LeadActionData,
 } from "../../forms/lead-form-data.ts";
 import { loadRecaptcha, recaptchaToken } from "../../forms/recaptcha-client.ts";
-import { formValues, validateForm, type FieldErrors } from "../../forms/validate-form.ts";
+import type { FieldErrors, FormValidation } from "../../forms/validate-form.ts";
 import type { FormWords } from "../../i18n/forms.types.ts";
 import { fill } from "../../i18n/fill.ts";
 
@@ -27,7 +27,8 @@ export interface LeadFormState {
 }
 
 interface LeadFormProps<Schema extends z.ZodMiniType> {
-  schema: Schema;
+  /** The form's zod schema, loaded when the visitor starts on the form: no page pays for it up front. */
+  loadSchema: () => Promise<Schema>;
   /** The form's name for reCAPTCHA and the rate limit: demo, registration, contact, resource. */
   action: string;
   listFields?: readonly string[];
@@ -44,8 +45,10 @@ interface LeadFormProps<Schema extends z.ZodMiniType> {
  * errors appear next to their fields and the focus moves to the first one, and a reCAPTCHA token is
  * taken at the moment of sending. Whatever the visitor typed is kept on every failure.
  */
+type Check = (form: FormData) => FormValidation<Record<string, unknown>>;
+
 export function LeadForm<Schema extends z.ZodMiniType>({
-  schema,
+  loadSchema,
   action,
   listFields = [],
   words,
@@ -55,6 +58,18 @@ export function LeadForm<Schema extends z.ZodMiniType>({
   labelledBy,
 }: LeadFormProps<Schema>) {
   const formRef = useRef<HTMLFormElement>(null);
+  const check = useRef<Promise<Check | null> | null>(null);
+  // The same checks as the server's; if they cannot be loaded (offline), the server checks alone.
+  const loadCheck = () =>
+    (check.current ??= Promise.all([import("../../forms/validate-form.ts"), loadSchema()])
+      .then(([{ formValues, validateForm }, schema]): Check => {
+        return (data) =>
+          validateForm(schema, formValues(data, listFields)) as FormValidation<Record<string, unknown>>;
+      })
+      .catch(() => {
+        check.current = null;
+        return null;
+      }));
   const submit = useSubmit();
   const location = useLocation();
   // Without JavaScript the form posts to the page itself, with its query (a campaign's UTM parameters);
@@ -111,7 +126,8 @@ export function LeadForm<Schema extends z.ZodMiniType>({
     if (sending) return;
     const form = event.currentTarget;
     setNetworkFailed(false);
-    const result = validateForm(schema, formValues(new FormData(form), listFields));
+    const validate = await loadCheck();
+    const result = validate ? validate(new FormData(form)) : { ok: true as const };
     if (!result.ok) {
       setClientErrors(result.errors);
       setFocusTick((tick) => tick + 1);
@@ -169,6 +185,7 @@ export function LeadForm<Schema extends z.ZodMiniType>({
       action={formAction}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadCheck()}
       aria-labelledby={labelledBy}
       className="space-y-5"
     >

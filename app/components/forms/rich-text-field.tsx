@@ -42,7 +42,7 @@ interface LoadedEditor {
 /**
  * A message field written in a rich-text editor (bold, italic, lists, links). The server and a browser without
  * JavaScript get a plain `<textarea>`. In the browser the editor's code (Lexical) is fetched only when the
- * field comes near the viewport or the textarea gets focus; it then takes the textarea's place, with what was
+ * visitor starts on the form (focus in any of its fields); it then takes the textarea's place, with what was
  * typed and the focus, and posts HTML under the same name plus `${name}Format=html` (see rich-text.server.ts).
  * If the code cannot be fetched, the textarea stays.
  */
@@ -74,11 +74,9 @@ export function RichTextField({
     if (!textarea || loaded) return;
     let cancelled = false;
     let started = false;
-    let observer: IntersectionObserver | null = null;
     const load = () => {
       if (started) return;
       started = true;
-      observer?.disconnect();
       import("./rich-text-editor.tsx").then(
         ({ RichTextEditor }) => {
           const current = textareaRef.current;
@@ -101,21 +99,16 @@ export function RichTextField({
         },
       );
     };
-    if (typeof IntersectionObserver !== "undefined") {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) load();
-        },
-        { rootMargin: "400px 0px" },
-      );
-      observer.observe(textarea);
-    }
+    // The visitor starting on the form (any of its fields) is the sign: the editor is ready by the time
+    // they reach the message, and a visitor who only reads the page never downloads it.
+    const form = textarea.form;
+    form?.addEventListener("focusin", load);
     textarea.addEventListener("focus", load);
     // Focused before the page became interactive.
-    if (document.activeElement === textarea) load();
+    if (form?.contains(document.activeElement)) load();
     return () => {
       cancelled = true;
-      observer?.disconnect();
+      form?.removeEventListener("focusin", load);
       textarea.removeEventListener("focus", load);
     };
   }, [loaded, initialHtml, textareaDefault]);

@@ -1,22 +1,15 @@
-import { useMemo, useState, useSyncExternalStore } from "react";
-import { brand } from "../../../content/brand.ts";
-import { demoSlots } from "../../forms/demo-slots.ts";
-import type { Country } from "../../forms/lead-fields.ts";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { Country } from "../../forms/lead-options.ts";
 import type { FormWords } from "../../i18n/forms.types.ts";
-import { fill } from "../../i18n/fill.ts";
 import { FieldMessages, fieldIds, TextField } from "./fields.tsx";
+import type { SlotButtonsProps } from "./slot-buttons.tsx";
 
-type OfficeCode = Exclude<Country, "other">;
+// The buttons need the country first, so their code waits for it: the page's first load carries none.
+const SlotButtons = lazy(() =>
+  import("./slot-buttons.tsx").then((module) => ({ default: module.SlotButtons })),
+);
 
-interface SlotPickerProps {
-  words: FormWords;
-  locale: string;
-  country: Country | "";
-  /** Office hours per office, in the page's language. */
-  hours: Record<OfficeCode, string>;
-  error?: string;
-  defaultValue?: string;
-}
+type SlotPickerProps = Omit<SlotButtonsProps, "country"> & { country: Country | "" };
 
 const subscribeNever = () => () => undefined;
 /** False in the server's HTML and during hydration, true once the browser runs the page. */
@@ -32,149 +25,43 @@ const useInBrowser = () =>
  * by day and shown in the visitor's time zone; without it, a date-and-time field read in the office's
  * time. Both post `slot`, which the server checks against the same offer.
  */
-export function SlotPicker({ words, locale, country, hours, error, defaultValue }: SlotPickerProps) {
+export function SlotPicker({ country, ...props }: SlotPickerProps) {
   const inBrowser = useInBrowser();
-  const t = words.slotPicker;
+  const { words, error, defaultValue } = props;
   if (!inBrowser) {
     return (
       <TextField
         name="slot"
         type="datetime-local"
         label={words.fields.slot.label}
-        hint={t.fallbackLabel}
+        hint={words.slotPicker.fallbackLabel}
         defaultValue={defaultValue}
         error={error}
       />
     );
   }
-  return <SlotButtons {...{ words, locale, country, hours, error, defaultValue }} />;
+  const waiting = <ChooseCountryFirst words={words} error={error} />;
+  if (!country) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <SlotButtons country={country} {...props} />
+    </Suspense>
+  );
 }
 
-function SlotButtons({ words, locale, country, hours, error, defaultValue }: SlotPickerProps) {
-  const t = words.slotPicker;
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
-  const [chosen, setChosen] = useState(defaultValue ?? "");
-  const [day, setDay] = useState<string | null>(null);
-
-  const days = useMemo(() => {
-    if (!country) return [];
-    const dayKey = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    const dayName = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-    });
-    const grouped = new Map<string, { label: string; slots: Date[] }>();
-    for (const slot of demoSlots(new Date(), country)) {
-      const key = dayKey.format(slot);
-      const group = grouped.get(key) ?? { label: dayName.format(slot), slots: [] };
-      group.slots.push(slot);
-      grouped.set(key, group);
-    }
-    return [...grouped].map(([key, group]) => ({ key, ...group }));
-  }, [country, locale, timeZone]);
-
-  const timeOf = useMemo(
-    () => new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
-    [locale, timeZone],
-  );
-  const longOf = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone,
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        hour: "2-digit",
-        minute: "2-digit",
-      }),
-    [locale, timeZone],
-  );
-  const chosenDay = days.find((group) => group.slots.some((slot) => slot.toISOString() === chosen));
-  const shownDay = days.find((group) => group.key === day) ?? chosenDay ?? days[0];
-  const officeCode: OfficeCode = country === "" || country === "other" ? "SG" : country;
-  const office = brand.offices.find((candidate) => candidate.countryCode === officeCode);
-  const zoneName = timeZone.replace(/_/g, " ");
+/** Before a country is chosen (or while its slots load): what the picker needs, and an empty slot. */
+function ChooseCountryFirst({ words, error }: { words: FormWords; error?: string }) {
   const ids = fieldIds("slot");
-
   return (
     <fieldset
       className="min-w-0"
       aria-describedby={[ids.hint, error ? ids.error : ""].filter(Boolean).join(" ")}
     >
       <legend className="text-sm font-semibold text-ink">{words.fields.slot.label}</legend>
-      <input type="hidden" name="timeZone" value={timeZone} />
       <p id={ids.hint} className="mt-1.5 text-sm text-muted">
-        {country ? (
-          <>
-            {fill(t.yourTimeZone, { zone: zoneName })}{" "}
-            {office && fill(t.officeHours, { city: office.city, hours: hours[officeCode] })}
-          </>
-        ) : (
-          t.chooseCountryFirst
-        )}
+        {words.slotPicker.chooseCountryFirst}
       </p>
-      {country && shownDay && (
-        <div
-          id={ids.input}
-          tabIndex={-1}
-          data-field-error={error ? "" : undefined}
-          className="mt-3 outline-none"
-        >
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t.day}</p>
-          <div role="radiogroup" aria-label={t.day} className="mt-2 flex gap-2 overflow-x-auto pb-2">
-            {days.map((group) => (
-              <button
-                key={group.key}
-                type="button"
-                role="radio"
-                aria-checked={group.key === shownDay.key}
-                onClick={() => setDay(group.key)}
-                className="min-h-11 shrink-0 rounded-xl border border-slate-300 px-3 text-sm font-semibold aria-checked:border-brand-600 aria-checked:bg-brand-600 aria-checked:text-white"
-              >
-                {group.label}
-              </button>
-            ))}
-          </div>
-          <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">{t.time}</p>
-          <div
-            role="radiogroup"
-            aria-label={`${t.time}, ${shownDay.label}`}
-            className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5"
-          >
-            {shownDay.slots.map((slot) => {
-              const value = slot.toISOString();
-              return (
-                <label
-                  key={value}
-                  className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-300 text-sm font-semibold has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-3 has-focus-visible:outline-accent"
-                >
-                  <input
-                    type="radio"
-                    name="slot"
-                    value={value}
-                    checked={chosen === value}
-                    onChange={() => setChosen(value)}
-                    className="sr-only"
-                  />
-                  {timeOf.format(slot)}
-                </label>
-              );
-            })}
-          </div>
-          <p aria-live="polite" className="mt-2 min-h-5 text-sm font-semibold text-brand-700">
-            {chosen && chosenDay ? fill(t.chosen, { slot: longOf.format(new Date(chosen)) }) : ""}
-          </p>
-        </div>
-      )}
-      {/* Before a country is chosen nothing is picked, and an empty slot says so on sending. */}
-      {!chosenDay && <input type="hidden" name="slot" value="" />}
+      <input type="hidden" name="slot" value="" />
       <FieldMessages name="slot" error={error} />
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { createElement, useCallback, useState, type ComponentType } from "react";
 import { useLocation, useMatches } from "react-router";
 import { siteConfig } from "../../config/site.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
@@ -6,7 +6,6 @@ import { timings } from "../../navigation/timings.ts";
 import { AppLink } from "../app-link.tsx";
 import { FeatureIcon } from "../art/feature-icon.tsx";
 import { ReguLogo } from "../art/regu-logo.tsx";
-import { CampaignHeader } from "./campaign-header.tsx";
 import { Dropdown } from "./dropdown.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -17,8 +16,11 @@ import { useScrolledPast } from "./use-scrolled-past.ts";
 export interface HeaderHandle {
   /** The page starts with a dark hero: the header is transparent over it until scrolled. */
   transparentHeader?: boolean;
-  /** A campaign landing page: the header keeps only the ways to convert (see CampaignHeader). */
-  campaignHeader?: boolean;
+  /**
+   * A header of the page's own instead of the site's (a campaign landing page's, see CampaignHeader). Given
+   * by the page, so its code travels with that page rather than with every page.
+   */
+  header?: ComponentType;
 }
 
 type Menu = "features" | "resources" | null;
@@ -26,8 +28,9 @@ type Menu = "features" | "resources" | null;
 /** The header of the page being shown: the site's, or the campaign variant when the page asks for it. */
 export function PageHeader() {
   const matches = useMatches();
-  const campaign = matches.some((match) => (match.handle as HeaderHandle | undefined)?.campaignHeader);
-  return campaign ? <CampaignHeader /> : <SiteHeader />;
+  const header = matches.map((match) => (match.handle as HeaderHandle | undefined)?.header).find(Boolean);
+  // A component a route module exports (module scope), not one made here: its state survives renders.
+  return header ? createElement(header) : <SiteHeader />;
 }
 
 export function SiteHeader() {

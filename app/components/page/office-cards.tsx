@@ -1,18 +1,24 @@
 import { brand } from "../../../content/brand.ts";
-import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
+import type { Dictionary } from "../../i18n/en.ts";
+import type { Lang } from "../../routing/pages.ts";
 
-type CountryCode = (typeof brand.offices)[number]["countryCode"];
+export type CountryCode = (typeof brand.offices)[number]["countryCode"];
 
-/** The five offices: address, hours and the ways to reach each (directions, email, WhatsApp). */
+/**
+ * The five offices: address, hours and the ways to reach each (directions, email, WhatsApp). Hook-free, so
+ * a page can also render it on the server as plain markup (offices-markup.server.tsx).
+ */
 export function OfficeCards({
   roles,
   hours,
+  lang,
+  t,
 }: {
   roles?: Record<CountryCode, string>;
   hours: Record<CountryCode, string>;
+  lang: Lang;
+  t: Pick<Dictionary, "offices" | "footer">;
 }) {
-  const t = useDictionary();
-  const lang = useLang();
   return (
     <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       {brand.offices.map((office) => (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { comparison, planIds, type ComparisonRow, type PlanId } from "../../../content/pricing/plans.ts";
 import type { PricingContent } from "../../../content/pricing/types.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
-import { CheckIcon } from "../page/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 
 const rows = Object.keys(comparison) as ComparisonRow[];
 

@@ -3,7 +3,7 @@ import { fill } from "../../i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { formatPrice, monthlyPrice, type PricingView } from "../../pricing/price.ts";
 import { AppLink } from "../app-link.tsx";
-import { CheckIcon } from "../page/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 
 /** The four plans side by side; prices follow the billing and currency chosen above them. */
 export function PlanCards({ content, billing, currency }: PricingView) {

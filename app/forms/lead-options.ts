@@ -1,0 +1,25 @@
+import { featureKeys } from "../../content/features.ts";
+
+/**
+ * The choices and limits of the lead forms, without the validation code: pages draw their fields from
+ * these, and load the zod schemas (lead-fields.ts) only when the visitor starts on a form.
+ */
+
+/** Why a field was refused; the page shows its dictionary's words for each. */
+export type FieldError = "required" | "email" | "phone" | "tooLong" | "choice" | "slot" | "consent";
+
+/** The five markets (each has an office) and "other". */
+export const countries = ["ID", "MY", "PH", "TH", "SG", "other"] as const;
+export type Country = (typeof countries)[number];
+
+export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+
+/** What a demo can cover: the seven features and project management. */
+export const interests = [...featureKeys, "projects"] as const;
+export type Interest = (typeof interests)[number];
+
+export const contactTopics = ["sales", "support", "billing", "partnership", "other"] as const;
+
+/** Longest message, in characters of its plain text; longer HTML is refused before it is cleaned. */
+export const messageMaxLength = 5000;
+export const messageHtmlMaxLength = 40_000;
