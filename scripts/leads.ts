@@ -33,7 +33,7 @@ import {
 import { csvDocument } from "./leads/csv.ts";
 import { utcDayRange } from "./leads/day-range.ts";
 import { leadCells, leadColumns } from "./leads/lead-row.ts";
-import { maskEmail, maskEmailsIn } from "./leads/mask.ts";
+import { maskEmail, maskEmailsIn } from "../app/leads/mask.ts";
 import { formatUtc, textTable, truncate } from "./leads/table.ts";
 import { usage } from "./leads/usage.ts";
 

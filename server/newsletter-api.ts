@@ -5,6 +5,7 @@ import { validateNewsletter } from "../app/forms/newsletter.ts";
 import { languageFromAcceptLanguage } from "../app/i18n/accept-language.ts";
 import { dictionaries } from "../app/i18n/dictionaries.ts";
 import { fill } from "../app/i18n/fill.ts";
+import { describeError } from "../app/leads/mask.ts";
 import { retryAfterMinutes, type RateLimiter } from "../app/leads/rate-limit.server.ts";
 import type { NewsletterService } from "../app/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
@@ -104,7 +105,7 @@ export function newsletterApi({
           page: sourcePage(c.req.header("referer"), origin),
         });
       } catch (error) {
-        console.error("newsletter: could not store a subscriber", error);
+        console.error(`newsletter: could not store a subscriber: ${describeError(error)}`);
         c.header("Retry-After", "60");
         return c.json(reply(503, t.unavailable), 503);
       }

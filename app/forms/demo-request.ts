@@ -1,29 +1,15 @@
 import { isOfferedSlot, parseSlot } from "./demo-slots.ts";
-import {
-  checkboxField,
-  choiceField,
-  companyField,
-  emailField,
-  nameField,
-  phoneField,
-  z,
-} from "./lead-fields.ts";
-import { companySizes, countries, interests } from "./lead-options.ts";
+import { companyLeadShape, z } from "./lead-fields.ts";
+import { countries, interests } from "./lead-options.ts";
 
 /** The demo request: who, which company, what to show, and when to call. */
 export const demoRequestSchema = z
   .object({
-    name: nameField,
-    email: emailField,
-    phone: phoneField,
-    company: companyField,
-    companySize: choiceField(companySizes),
-    country: choiceField(countries),
+    ...companyLeadShape,
     interests: z.array(z.enum(interests, { error: "choice" })),
     slot: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
     /** The visitor's time zone, as the browser names it; empty without JavaScript. */
     timeZone: z._default(z.string().check(z.maxLength(64, { error: "tooLong" })), ""),
-    marketingConsent: checkboxField,
   })
   .check(
     z.refine(

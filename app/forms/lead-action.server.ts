@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type * as z from "zod/mini";
 import type { Attribution, LeadInput, LeadType } from "../leads/lead.ts";
 import type { Screening } from "../leads/leads.server.ts";
+import { describeError } from "../leads/mask.ts";
 import type { BotVerdict } from "../leads/recaptcha.server.ts";
 import { retryAfterMinutes } from "../leads/rate-limit.server.ts";
 import type { Lang } from "../routing/pages.ts";
@@ -110,7 +111,7 @@ export async function handleLeadForm<Schema extends z.ZodMiniType>(
     return redirect(options.success(stored), 303);
   } catch (error) {
     // The visitor's words stay on the page; nothing about the failure reaches them but the message.
-    console.error(`${type} form: the lead could not be stored: ${(error as Error).message}`);
+    console.error(`${type} form: the lead could not be stored: ${describeError(error)}`);
     return data<LeadActionData>(
       { status: "unavailable", values: kept },
       { status: 503, headers: { "Retry-After": "60" } },

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { companySizes, countries } from "./lead-options.ts";
 
 /**
  * The fields the lead forms share, as zod/mini checks (a few KB in the browser; the server runs the very
@@ -72,5 +73,16 @@ export const consentField = z.pipe(
   checkboxField,
   z.boolean().check(z.refine((value) => value, { error: "consent" })),
 );
+
+/** Who asks and for which company: the fields the demo and registration forms share. */
+export const companyLeadShape = {
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  company: companyField,
+  companySize: choiceField(companySizes),
+  country: choiceField(countries),
+  marketingConsent: checkboxField,
+};
 
 export { z };

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/database.server.ts";
 import { outboxAttempts } from "../db/schema.ts";
 import type { Mailer } from "./mailer.server.ts";
+import { describeError } from "./mask.ts";
 import type { OutboxPayload, WebhookPayload } from "./outbox-payload.ts";
 import { rowsOf } from "./rate-limit.server.ts";
 
@@ -126,7 +127,8 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
   async function record(row: ClaimedRow, started: number, error: unknown): Promise<void> {
     const durationMs = Date.now() - started;
     const attempts = row.attempts + 1;
-    const message = error === undefined ? null : String((error as Error).message ?? error).slice(0, 500);
+    // Kept and logged without addresses: an SMTP error often quotes the recipient.
+    const message = error === undefined ? null : describeError(error);
     await db
       .insert(outboxAttempts)
       .values({ messageId: row.id, ok: message === null, error: message, durationMs });
@@ -179,7 +181,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
         // A full batch may mean more are due: keep going until a batch comes back short.
         while ((await runOnce()) >= 20 && !stopped);
       } catch (error) {
-        log(`outbox: the worker could not reach the database: ${(error as Error).message}`);
+        log(`outbox: the worker could not reach the database: ${describeError(error)}`);
       } finally {
         running = undefined;
         schedule(again ? 0 : pollMs);

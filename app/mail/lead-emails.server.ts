@@ -459,6 +459,13 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
   const labels = words.labels;
   const greeting: Block = { kind: "paragraph", parts: [fill(words.greeting, { name: lead.name })] };
   const optional = (label: string, value: string) => (value.trim() === "" ? [] : [{ label, value }]);
+  // Who sent the form, as every confirmation shows it back; the demo calls the phone a WhatsApp number.
+  const person = (phoneLabel: string) => [
+    { label: labels.name, value: lead.name },
+    { label: labels.email, value: lead.email },
+    ...optional(phoneLabel, lead.phone),
+    ...optional(labels.company, lead.company),
+  ];
 
   switch (lead.type) {
     case "demo": {
@@ -482,10 +489,7 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
             kind: "fields",
             title: words.summaryTitle,
             rows: [
-              { label: labels.name, value: lead.name },
-              { label: labels.email, value: lead.email },
-              ...optional(labels.whatsapp, lead.phone),
-              ...optional(labels.company, lead.company),
+              ...person(labels.whatsapp),
               { label: labels.companySize, value: options.companySizes[details.companySize] },
               { label: labels.country, value: options.countries[details.country] },
               ...(details.interests.length > 0
@@ -522,10 +526,7 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
             kind: "fields",
             title: words.summaryTitle,
             rows: [
-              { label: labels.name, value: lead.name },
-              { label: labels.email, value: lead.email },
-              ...optional(labels.phone, lead.phone),
-              ...optional(labels.company, lead.company),
+              ...person(labels.phone),
               { label: labels.companySize, value: options.companySizes[details.companySize] },
               { label: labels.country, value: options.countries[details.country] },
             ],
@@ -551,13 +552,7 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
           { kind: "message", title: copy.copyTitle, html: details.messageHtml, text: details.messageText },
           {
             kind: "fields",
-            rows: [
-              { label: labels.topic, value: options.topics[details.topic] },
-              { label: labels.name, value: lead.name },
-              { label: labels.email, value: lead.email },
-              ...optional(labels.phone, lead.phone),
-              ...optional(labels.company, lead.company),
-            ],
+            rows: [{ label: labels.topic, value: options.topics[details.topic] }, ...person(labels.phone)],
           },
           { kind: "list", title: copy.nextTitle, ordered: false, items: stepItems(site, lang, copy.next) },
           signOff(lang),
@@ -584,10 +579,7 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
             title: words.summaryTitle,
             rows: [
               { label: labels.resource, value: { text: details.title, href: resourceUrl } },
-              { label: labels.name, value: lead.name },
-              { label: labels.email, value: lead.email },
-              ...optional(labels.phone, lead.phone),
-              ...optional(labels.company, lead.company),
+              ...person(labels.phone),
             ],
           },
           { kind: "paragraph", parts: helpLine(lang, brand.salesEmail) },

@@ -1,8 +1,8 @@
 import { aboutContent } from "../../content/company/index.ts";
 import { brand } from "../../content/brand.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
-import { MarketingConsent } from "../components/forms/contact-fields.tsx";
-import { SelectField, TextField } from "../components/forms/fields.tsx";
+import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
+import { SelectField } from "../components/forms/fields.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { LeadForm } from "../components/forms/lead-form.tsx";
 import { RichTextField } from "../components/forms/rich-text-field.tsx";
@@ -75,11 +75,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   ];
   return (
     <FormPage
-      hero={content.hero}
-      points={content.points}
-      quote={content.quote}
-      formTitle={content.formTitle}
-      formLead={content.formLead}
+      page={content}
       aside={
         <ul className="grid gap-3">
           {channels.map((channel) => (
@@ -113,45 +109,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       >
         {(form) => (
           <>
-            <TextField
-              name="name"
-              label={f.name.label}
-              autoComplete="name"
-              maxLength={120}
-              defaultValue={form.value("name")}
-              error={form.error("name", f.name.label)}
-            />
-            <TextField
-              name="email"
-              type="email"
-              inputMode="email"
-              label={f.email.label}
-              hint={f.email.hint}
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={form.value("email")}
-              error={form.error("email", f.email.label)}
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              label={f.phone.label}
-              optionalText={words.optional}
-              autoComplete="tel"
-              maxLength={32}
-              defaultValue={form.value("phone")}
-              error={form.error("phone", f.phone.label)}
-            />
-            <TextField
-              name="company"
-              label={f.company.label}
-              optionalText={words.optional}
-              autoComplete="organization"
-              maxLength={160}
-              defaultValue={form.value("company")}
-              error={form.error("company", f.company.label)}
-            />
+            <PersonFields words={words} form={form} email="email" optionalText={words.optional} />
             <SelectField
               name="topic"
               label={f.topic.label}

@@ -4,7 +4,10 @@ import { validateNewsletter } from "../forms/newsletter.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
-import { servicesContext } from "../services/context.ts";
+import { fill } from "../i18n/fill.ts";
+import { describeError } from "../leads/mask.ts";
+import { retryAfterMinutes } from "../leads/rate-limit.server.ts";
+import { requestInfoContext, servicesContext } from "../services/context.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -23,15 +26,29 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const message = result.error === "empty" ? t.emptyEmail : t.wrongFormat;
     return data({ email: typeof email === "string" ? email : "", message }, { status: 400 });
   }
+  const services = context.get(servicesContext);
   try {
-    await context.get(servicesContext).newsletter.subscribe({
+    // The same limits as the JSON API: per IP and per address.
+    const limit = await services.rateLimiter.consumeForm(
+      "newsletter",
+      context.get(requestInfoContext).clientIp,
+      result.data.email,
+    );
+    if (!limit.ok) {
+      const message = fill(t.tooMany, { minutes: retryAfterMinutes(limit.retryAfterSeconds) });
+      return data(
+        { email: result.data.email, message },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    await services.newsletter.subscribe({
       email: result.data.email,
       lang,
       page:
         typeof page === "string" && page.startsWith("/") ? page.slice(0, 300) : pathTo("newsletter", lang),
     });
   } catch (error) {
-    console.error("newsletter: could not store a subscriber", error);
+    console.error(`newsletter: could not store a subscriber: ${describeError(error)}`);
     return data({ email: result.data.email, message: t.unavailable }, { status: 503 });
   }
   return redirect(pathTo("thankYouSubscribing", lang), 303);

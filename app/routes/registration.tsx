@@ -1,12 +1,11 @@
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
-import { CheckboxField, SelectField } from "../components/forms/fields.tsx";
+import { CompanyFields, MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
+import { CheckboxField } from "../components/forms/fields.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { LeadForm } from "../components/forms/lead-form.tsx";
 import { siteConfig } from "../config/site.ts";
 import { handleLeadForm } from "../forms/lead-action.server.ts";
-import { companySizes, countries } from "../forms/lead-options.ts";
 import { registrationSchema } from "../forms/registration.ts";
 import { formWords } from "../i18n/forms.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -48,11 +47,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   const f = words.fields;
   return (
     <FormPage
-      hero={content.hero}
-      points={content.points}
-      quote={content.quote}
-      formTitle={content.formTitle}
-      formLead={content.formLead}
+      page={content}
       aside={
         <p className="text-muted">
           {content.login.text}{" "}
@@ -73,22 +68,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
         {(form) => (
           <>
             <PersonFields words={words} form={form} />
-            <SelectField
-              name="companySize"
-              label={f.companySize.label}
-              placeholder={f.companySize.placeholder}
-              options={companySizes.map((size) => [size, words.companySizes[size]] as const)}
-              defaultValue={form.value("companySize")}
-              error={form.error("companySize", f.companySize.label)}
-            />
-            <SelectField
-              name="country"
-              label={f.country.label}
-              placeholder={f.country.placeholder}
-              options={countries.map((code) => [code, words.countries[code]] as const)}
-              defaultValue={form.value("country")}
-              error={form.error("country", f.country.label)}
-            />
+            <CompanyFields words={words} form={form} />
             <CheckboxField
               name="terms"
               required

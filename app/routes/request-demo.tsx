@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { aboutContent } from "../../content/company/index.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
-import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
-import { CheckboxGroup, SelectField } from "../components/forms/fields.tsx";
+import { CompanyFields, MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
+import { CheckboxGroup } from "../components/forms/fields.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { LeadForm } from "../components/forms/lead-form.tsx";
 import { SlotPicker } from "../components/forms/slot-picker.tsx";
 import { officeTimeZones, parseSlot } from "../forms/demo-slots.ts";
 import { demoRequestSchema } from "../forms/demo-request.ts";
 import { handleLeadForm } from "../forms/lead-action.server.ts";
-import { companySizes, countries, interests, type Country } from "../forms/lead-options.ts";
+import { countries, interests, type Country } from "../forms/lead-options.ts";
 import { formWords } from "../i18n/forms.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -80,11 +80,7 @@ export default function RequestDemo({ loaderData, actionData }: Route.ComponentP
   );
   return (
     <FormPage
-      hero={content.hero}
-      points={content.points}
-      quote={content.quote}
-      formTitle={content.formTitle}
-      formLead={content.formLead}
+      page={content}
       aside={
         <section aria-labelledby="agenda-title" className="rounded-2xl border border-line bg-white p-6">
           <h2 id="agenda-title" className="font-bold">
@@ -110,23 +106,7 @@ export default function RequestDemo({ loaderData, actionData }: Route.ComponentP
         {(form) => (
           <>
             <PersonFields words={words} form={form} phone="whatsapp" />
-            <SelectField
-              name="companySize"
-              label={f.companySize.label}
-              placeholder={f.companySize.placeholder}
-              options={companySizes.map((size) => [size, words.companySizes[size]] as const)}
-              defaultValue={form.value("companySize")}
-              error={form.error("companySize", f.companySize.label)}
-            />
-            <SelectField
-              name="country"
-              label={f.country.label}
-              placeholder={f.country.placeholder}
-              options={countries.map((code) => [code, words.countries[code]] as const)}
-              defaultValue={form.value("country")}
-              onChange={(value) => setCountry(value as Country | "")}
-              error={form.error("country", f.country.label)}
-            />
+            <CompanyFields words={words} form={form} onCountryChange={setCountry} />
             <CheckboxGroup
               name="interests"
               label={f.interests.label}

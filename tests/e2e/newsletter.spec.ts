@@ -1,6 +1,13 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import type { Lang } from "../../app/routing/pages.ts";
-import { builtPage, dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";
+import { emailsEn } from "../../content/emails/en.ts";
+import { emailsId } from "../../content/emails/id.ts";
+import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import { pathTo } from "../../app/routing/paths.ts";
+import { mailAbout } from "./support/backend.ts";
+import { builtPage, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
+
+const emailWords = { en: emailsEn, id: emailsId };
 import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
 
 /** SPEC.md §7: where the form posts its JSON. */
@@ -183,5 +190,47 @@ test.describe("without JavaScript", () => {
     const form = page.getByRole("main").locator("form");
     await expect(form.getByRole("textbox", { name: dictionaries.en.newsletter.label })).toHaveValue("name@");
     await expect(form.getByRole("alert")).toHaveText(`* ${dictionaries.en.newsletter.wrongFormat}`);
+  });
+});
+
+test.describe("unsubscribing", () => {
+  for (const lang of ["en", "id"] as const) {
+    test(`the link in the welcome mail (${lang}) unsubscribes in one click, and again changes nothing`, async ({
+      page,
+    }) => {
+      const email = uniqueEmail().toLowerCase();
+      await gotoHydrated(page, builtPage("home", lang).path);
+      const { field, submit } = footerForm(page, lang);
+      await field.fill(email);
+      await submit.click();
+      await expect(page).toHaveURL(builtPage("thankYouSubscribing", lang).path);
+
+      // The welcome mail, in the visitor's language, carries the link.
+      await expect.poll(() => mailAbout(email).length, { timeout: 15_000 }).toBe(1);
+      const [welcome] = mailAbout(email);
+      expect(welcome?.subject).toBe(emailWords[lang].newsletter.subject);
+      const link = /https?:\/\/\S+?[?&]token=[0-9a-f-]{36}/.exec(welcome?.text ?? "")?.[0];
+      expect(link, "an unsubscribe link in the mail").toBeDefined();
+      const path = new URL(link ?? "http://x/").pathname + new URL(link ?? "http://x/").search;
+      expect(path.startsWith(pathTo("unsubscribe", lang))).toBe(true);
+
+      const done = leadPagesContent[lang].unsubscribe.done.title;
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(done);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(done);
+    });
+  }
+
+  test("a wrong link says so, and the page without a link explains where to find one", async ({ page }) => {
+    await page.goto(`${pathTo("unsubscribe", "en")}?token=00000000-0000-0000-0000-000000000000`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      leadPagesContent.en.unsubscribe.invalid.title,
+    );
+    await gotoHydrated(page, pathTo("unsubscribe", "id"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      leadPagesContent.id.unsubscribe.noToken.title,
+    );
+    await expectNoViolations(page);
   });
 });

@@ -1,17 +1,27 @@
+import { companySizes, countries, type Country } from "../../forms/lead-options.ts";
 import type { FormWords } from "../../i18n/forms.types.ts";
-import { CheckboxField, TextField } from "./fields.tsx";
+import { CheckboxField, SelectField, TextField } from "./fields.tsx";
 import type { LeadFormState } from "./lead-form.tsx";
 
-/** Name, work email, company and phone: the fields every lead form starts with, in one order. */
+interface FieldsProps {
+  words: FormWords;
+  form: LeadFormState;
+}
+
+/** Name, email, company and phone: the fields every lead form starts with, in one order. */
 export function PersonFields({
   words,
   form,
   phone = "phone",
-}: {
-  words: FormWords;
-  form: LeadFormState;
+  email = "workEmail",
+  optionalText,
+}: FieldsProps & {
   /** The demo form asks for a WhatsApp number under the same field name. */
   phone?: "phone" | "whatsapp";
+  /** The contact form asks for any address, the others for a work address. */
+  email?: "email" | "workEmail";
+  /** Given when company and phone are optional (the contact form): the words "(optional)". */
+  optionalText?: string;
 }) {
   const f = words.fields;
   return (
@@ -29,17 +39,18 @@ export function PersonFields({
         name="email"
         type="email"
         inputMode="email"
-        label={f.workEmail.label}
-        hint={f.workEmail.hint}
+        label={f[email].label}
+        hint={f[email].hint}
         autoComplete="email"
         maxLength={254}
         defaultValue={form.value("email")}
-        error={form.error("email", f.workEmail.label)}
+        error={form.error("email", f[email].label)}
       />
       <TextField
         name="company"
         label={f.company.label}
         hint={f.company.hint}
+        optionalText={optionalText}
         autoComplete="organization"
         maxLength={160}
         defaultValue={form.value("company")}
@@ -51,6 +62,7 @@ export function PersonFields({
         inputMode="tel"
         label={f[phone].label}
         hint={f[phone].hint}
+        optionalText={optionalText}
         autoComplete="tel"
         maxLength={32}
         defaultValue={form.value("phone")}
@@ -60,8 +72,38 @@ export function PersonFields({
   );
 }
 
+/** Company size and country, as the demo and registration forms ask them. */
+export function CompanyFields({
+  words,
+  form,
+  onCountryChange,
+}: FieldsProps & { onCountryChange?: (country: Country | "") => void }) {
+  const f = words.fields;
+  return (
+    <>
+      <SelectField
+        name="companySize"
+        label={f.companySize.label}
+        placeholder={f.companySize.placeholder}
+        options={companySizes.map((size) => [size, words.companySizes[size]] as const)}
+        defaultValue={form.value("companySize")}
+        error={form.error("companySize", f.companySize.label)}
+      />
+      <SelectField
+        name="country"
+        label={f.country.label}
+        placeholder={f.country.placeholder}
+        options={countries.map((code) => [code, words.countries[code]] as const)}
+        defaultValue={form.value("country")}
+        onChange={onCountryChange ? (value) => onCountryChange(value as Country | "") : undefined}
+        error={form.error("country", f.country.label)}
+      />
+    </>
+  );
+}
+
 /** The marketing-consent box: unticked unless the visitor ticked it before the form came back. */
-export function MarketingConsent({ words, form }: { words: FormWords; form: LeadFormState }) {
+export function MarketingConsent({ words, form }: FieldsProps) {
   return (
     <CheckboxField
       name="marketingConsent"

@@ -2,11 +2,14 @@ import type { ReactNode } from "react";
 import { CheckIcon } from "../art/check-icon.tsx";
 
 interface FormPageProps {
-  hero: { eyebrow: string; title: string; lead: string };
-  points: ReadonlyArray<{ title: string; text: string }>;
-  quote: { text: string; person: string; role: string; company: string };
-  formTitle: string;
-  formLead: string;
+  /** The page's copy (content/lead-pages): its promise, points, quote and the form card's words. */
+  page: {
+    hero: { eyebrow: string; title: string; lead: string };
+    points: ReadonlyArray<{ title: string; text: string }>;
+    quote: { text: string; person: string; role: string; company: string };
+    formTitle: string;
+    formLead: string;
+  };
   /** The form itself. */
   children: ReactNode;
   /** More beside the points: the demo's agenda, the registration's login line. */
@@ -19,16 +22,8 @@ interface FormPageProps {
  * The page of a lead form: on a wide screen the promise on the left and the form on the right; on a
  * phone the title, then the form at once, then the reasons.
  */
-export function FormPage({
-  hero,
-  points,
-  quote,
-  formTitle,
-  formLead,
-  children,
-  aside,
-  after,
-}: FormPageProps) {
+export function FormPage({ page, children, aside, after }: FormPageProps) {
+  const { hero, points, quote, formTitle, formLead } = page;
   return (
     <>
       <section aria-labelledby="page-title" className="bg-surface pt-24 pb-16 md:pt-32">

@@ -1,21 +1,10 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
+import type { FormWords } from "../../i18n/forms.types.ts";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
-/** The toolbar's words, from the page's dictionary. */
-export interface RichTextToolbarLabels {
-  /** The toolbar's accessible name, e.g. "Text formatting". */
-  toolbar: string;
-  bold: string;
-  italic: string;
-  bulletList: string;
-  numberedList: string;
-  /** The link button, and the button that applies the address typed. */
-  link: string;
-  /** The label of the small field that asks for the link's address. */
-  linkPrompt: string;
-  removeLink: string;
-}
+/** The toolbar's words, from the page's dictionary (the link button also applies the address typed). */
+export type RichTextToolbarLabels = FormWords["richText"];
 
 export interface RichTextFieldProps {
   /** The form field's name: the posted value is HTML with the editor, plain text without JavaScript. */

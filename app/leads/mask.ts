@@ -15,3 +15,15 @@ const addressPattern = /[^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]+/g;
 export function maskEmailsIn(text: string): string {
   return text.replace(addressPattern, maskEmail);
 }
+
+/**
+ * An error as a log line may show it: the database's own message rather than the failed query with its
+ * parameters (Drizzle puts the values, addresses included, in its message), and addresses masked.
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return maskEmailsIn(String(error));
+  const query = error.message.split("\n")[0] ?? "";
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  const text = cause ? `${query.replace(/^Failed query:[\s\S]*/, "query failed")}: ${cause}` : error.message;
+  return maskEmailsIn(text.replace(/\bparams:[\s\S]*/, "").trim()).slice(0, 500);
+}
