@@ -10,15 +10,13 @@ import { requestInfoContext, servicesContext } from "../services/context.ts";
 import {
   attributionFields,
   honeypotField,
+  minimumFillMs,
   recaptchaField,
   startedAtField,
   type FormEcho,
   type LeadActionData,
 } from "./lead-form-data.ts";
 import { formValues, validateForm } from "./validate-form.ts";
-
-/** A person needs longer than this to fill in a form; a script does not. */
-export const minimumFillMs = 3000;
 
 interface LeadActionOptions<Schema extends z.ZodMiniType> {
   request: Request;

@@ -3,6 +3,8 @@ import type { FieldErrors } from "./validate-form.ts";
 /** Hidden fields every lead form carries besides its own. */
 export const honeypotField = "website";
 export const startedAtField = "startedAt";
+/** A person needs longer than this to fill in a form; a script does not (the server checks it). */
+export const minimumFillMs = 3000;
 export const recaptchaField = "recaptchaToken";
 export const attributionFields = [
   "utm_source",

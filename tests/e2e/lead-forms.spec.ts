@@ -10,7 +10,7 @@ import { fill } from "../../app/i18n/fill.ts";
 import { languages, type Lang, type PageId } from "../../app/routing/pages.ts";
 import { pathTo } from "../../app/routing/paths.ts";
 import { leadsOf, mailAbout, webhooksAbout, type ReceivedMail } from "./support/backend.ts";
-import { expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
+import { atHumanSpeed, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const emailWords = { en: emailsEn, id: emailsId };
 
@@ -181,6 +181,7 @@ for (const lang of languages) {
       // A campaign link first: the form carries its UTM parameters and the landing page along.
       await gotoHydrated(page, `${pathTo("pricing", lang)}?utm_source=newsletter&utm_campaign=november`);
       await gotoHydrated(page, pathTo(formCase.pageId, lang));
+      const opened = Date.now();
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
 
       const requests: string[] = [];
@@ -197,6 +198,7 @@ for (const lang of languages) {
       if (lang === "en") await expectNoViolations(page);
 
       await formCase.fillRight(page, lang, email, true);
+      await atHumanSpeed(opened);
       await page.getByRole("button", { name: formCase.submit(lang) }).click();
       await expect(page).toHaveURL(pathTo(formCase.thanks, lang));
 
