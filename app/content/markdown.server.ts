@@ -12,6 +12,8 @@ export interface Heading {
 
 export interface MarkdownDocument<T> {
   data: T;
+  /** The body as written, for what renders it otherwise (a resource's PDF). */
+  markdown: string;
   html: string;
   headings: Heading[];
 }
@@ -41,7 +43,8 @@ export function parseMarkdownFile<Schema extends z.ZodType>(
   if (!result.success) {
     throw new Error(`${file}: invalid front matter:\n${z.prettifyError(result.error)}`);
   }
-  return { data: result.data, ...renderMarkdown(source.slice(block[0].length)) };
+  const markdown = source.slice(block[0].length);
+  return { data: result.data, markdown, ...renderMarkdown(markdown) };
 }
 
 /** Markdown to HTML (GitHub's dialect), with GitHub-style ids on headings for links and contents. */

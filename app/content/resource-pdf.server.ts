@@ -14,12 +14,11 @@ import { brand } from "../../content/brand.ts";
 import { readPublicConfig } from "../config/public.ts";
 import { whatsappChatUrl } from "../contact/whatsapp.ts";
 import { languages, type Lang } from "../routing/pages.ts";
-import { readCollectionSources } from "./collection.server.ts";
 import { resources, type resourceFrontMatter } from "./collections.server.ts";
 
 export type ResourceData = z.output<typeof resourceFrontMatter>;
 
-/** One resource as the PDF needs it: the collection keeps the body only as HTML, so the Markdown too. */
+/** One resource as the PDF needs it: its front matter and its Markdown body. */
 export interface ResourceDocument {
   slug: string;
   lang: Lang;
@@ -44,23 +43,10 @@ export interface ResourcePdfOptions {
  */
 export const defaultPdfDate = new Date("2026-01-01T00:00:00Z");
 
-const frontMatterBlock = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
-
-/** Every resource in both languages, with its Markdown body read again from its file. */
+/** Every resource in both languages, as the collection loaded it. */
 export function readResourceDocuments(): ResourceDocument[] {
-  const sources = readCollectionSources("resources");
   return languages.flatMap((lang) =>
-    resources[lang].map((item) => {
-      const source = sources[item.file];
-      if (source === undefined) throw new Error(`${item.file}: the file is gone since the collection loaded`);
-      return {
-        slug: item.slug,
-        lang,
-        data: item.data,
-        markdown: source.replace(frontMatterBlock, ""),
-        file: item.file,
-      };
-    }),
+    resources[lang].map(({ slug, data, markdown, file }) => ({ slug, lang, data, markdown, file })),
   );
 }
 

@@ -49,3 +49,9 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   await migratePglite(db, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
 }
+
+/** node-postgres answers `{ rows }`, PGlite too; both through Drizzle's `execute`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}

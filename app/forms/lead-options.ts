@@ -6,7 +6,8 @@ import { featureKeys } from "../../content/features.ts";
  */
 
 /** Why a field was refused; the page shows its dictionary's words for each. */
-export type FieldError = "required" | "email" | "phone" | "tooLong" | "choice" | "slot" | "consent";
+export const fieldErrors = ["required", "email", "phone", "tooLong", "choice", "slot", "consent"] as const;
+export type FieldError = (typeof fieldErrors)[number];
 
 /** The five markets (each has an office) and "other". */
 export const countries = ["ID", "MY", "PH", "TH", "SG", "other"] as const;

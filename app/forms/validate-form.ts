@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { FieldError } from "./lead-options.ts";
+import { fieldErrors, type FieldError } from "./lead-options.ts";
 
 export type FieldErrors<Name extends string = string> = Partial<Record<Name, FieldError>>;
 
@@ -32,7 +32,6 @@ export function validateForm<Schema extends z.ZodMiniType>(
   return { ok: false, errors } as FormValidation<z.output<Schema>>;
 }
 
-const fieldErrors = new Set<string>(["required", "email", "phone", "tooLong", "choice", "slot", "consent"]);
 function isFieldError(message: string): message is FieldError {
-  return fieldErrors.has(message);
+  return (fieldErrors as readonly string[]).includes(message);
 }

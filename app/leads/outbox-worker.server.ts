@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/database.server.ts";
+import { rowsOf, type Database } from "../db/database.server.ts";
 import { outboxAttempts } from "../db/schema.ts";
 import type { Mailer } from "./mailer.server.ts";
 import { describeError } from "./mask.ts";
 import type { OutboxPayload, WebhookPayload } from "./outbox-payload.ts";
-import { rowsOf } from "./rate-limit.server.ts";
 
 export interface OutboxWorkerOptions {
   /** Without a mailer (no SMTP_URL), mail stays queued until one is configured. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/database.server.ts";
+import { rowsOf, type Database } from "../db/database.server.ts";
 
 export interface RateRule {
   /** What is counted, e.g. "demo:ip:203.0.113.9"; hashed before it is stored. */
@@ -56,12 +56,6 @@ export function createRateLimiter(db: Database, limits: FormRateLimits = formRat
       return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true };
     },
   };
-}
-
-/** node-postgres answers `{ rows }`, PGlite too; both through Drizzle's `execute`. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
 
 /** Every form, the newsletter included: ten sends per IP in ten minutes, five per address in an hour. */

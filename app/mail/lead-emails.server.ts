@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../content/escape-markup.ts";
 import { formWords } from "../i18n/forms.ts";
 import { brand } from "../../content/brand.ts";
 import { emailsEn, salesEmailEn } from "../../content/emails/en.ts";
@@ -42,19 +43,6 @@ const colors = {
 
 // System fonts only: mail clients block web fonts or fall back unpredictably.
 const fontFamily = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Blocks: what a mail says, independent of HTML or text.
@@ -112,9 +100,9 @@ function inlineHtml(parts: Inline[]): string {
   return parts
     .map((part) =>
       typeof part === "string"
-        ? escapeHtml(part)
-        : `<a href="${escapeHtml(part.href)}" style="${linkStyle}${part.text.length <= 32 ? nowrap : ""}">` +
-          `${escapeHtml(part.text)}</a>`,
+        ? escapeMarkup(part)
+        : `<a href="${escapeMarkup(part.href)}" style="${linkStyle}${part.text.length <= 32 ? nowrap : ""}">` +
+          `${escapeMarkup(part.text)}</a>`,
     )
     .join("");
 }
@@ -122,7 +110,7 @@ function inlineHtml(parts: Inline[]): string {
 function sectionTitleHtml(title: string): string {
   return (
     `<h2 style="margin:28px 0 8px;${textStyle}font-size:13px;line-height:18px;font-weight:700;` +
-    `letter-spacing:0.06em;text-transform:uppercase;color:${colors.brand700};">${escapeHtml(title)}</h2>`
+    `letter-spacing:0.06em;text-transform:uppercase;color:${colors.brand700};">${escapeMarkup(title)}</h2>`
   );
 }
 
@@ -131,7 +119,7 @@ function blockHtml(block: Block): string {
     case "heading":
       return (
         `<h1 style="margin:0 0 20px;${textStyle}font-size:24px;line-height:32px;font-weight:700;">` +
-        `${escapeHtml(block.text)}</h1>`
+        `${escapeMarkup(block.text)}</h1>`
       );
     case "paragraph": {
       const tone =
@@ -145,7 +133,7 @@ function blockHtml(block: Block): string {
     case "lines":
       return (
         `<p style="margin:0 0 16px;${textStyle}font-size:16px;line-height:24px;">` +
-        `${block.lines.map(escapeHtml).join("<br>")}</p>`
+        `${block.lines.map(escapeMarkup).join("<br>")}</p>`
       );
     case "callout": {
       const warning = block.tone === "warning";
@@ -161,9 +149,9 @@ function blockHtml(block: Block): string {
         `<td bgcolor="${background}" style="padding:16px 20px;background-color:${background};` +
         `border-left:4px solid ${border};">` +
         `<p style="margin:0 0 4px;${textStyle}font-size:13px;line-height:18px;font-weight:700;` +
-        `letter-spacing:0.06em;text-transform:uppercase;color:${labelColor};">${escapeHtml(block.label)}</p>` +
+        `letter-spacing:0.06em;text-transform:uppercase;color:${labelColor};">${escapeMarkup(block.label)}</p>` +
         block.lines
-          .map((line) => `<p style="margin:0;${textStyle}${lineStyle}">${escapeHtml(line)}</p>`)
+          .map((line) => `<p style="margin:0;${textStyle}${lineStyle}">${escapeMarkup(line)}</p>`)
           .join("") +
         `</td></tr></table>`
       );
@@ -178,12 +166,12 @@ function blockHtml(block: Block): string {
           .map((row) =>
             block.columns
               ? `<tr><td width="34%" valign="top" style="padding:8px 12px 8px 0;border-top:1px solid ${colors.line};` +
-                `${textStyle}font-size:14px;line-height:22px;color:${colors.muted};">${escapeHtml(row.label)}</td>` +
+                `${textStyle}font-size:14px;line-height:22px;color:${colors.muted};">${escapeMarkup(row.label)}</td>` +
                 `<td valign="top" style="padding:8px 0;border-top:1px solid ${colors.line};${textStyle}` +
                 `font-size:15px;line-height:22px;word-break:break-word;">${inlineHtml([row.value])}</td></tr>`
               : `<tr><td style="padding:10px 0;border-top:1px solid ${colors.line};">` +
                 `<p style="margin:0 0 2px;${textStyle}font-size:13px;line-height:18px;color:${colors.muted};">` +
-                `${escapeHtml(row.label)}</p>` +
+                `${escapeMarkup(row.label)}</p>` +
                 `<p style="margin:0;${textStyle}font-size:15px;line-height:22px;word-break:break-word;">` +
                 `${inlineHtml([row.value])}</p></td></tr>`,
           )
@@ -206,9 +194,9 @@ function blockHtml(block: Block): string {
       return (
         `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">` +
         `<tr><td align="center" bgcolor="${colors.brand600}" style="border-radius:6px;background-color:${colors.brand600};">` +
-        `<a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 24px;${textStyle}` +
+        `<a href="${escapeMarkup(block.href)}" style="display:inline-block;padding:12px 24px;${textStyle}` +
         `font-size:16px;line-height:20px;font-weight:700;color:${colors.white};text-decoration:none;` +
-        `border-radius:6px;">${escapeHtml(block.label)}</a></td></tr></table>`
+        `border-radius:6px;">${escapeMarkup(block.label)}</a></td></tr></table>`
       );
     case "message":
       return (
@@ -235,7 +223,7 @@ const preheaderFiller = "&#8199;&#847;".repeat(60);
 function renderHtml(layout: MailLayout): string {
   const badge = layout.badge
     ? `<td align="right" style="${textStyle}font-size:13px;line-height:18px;font-weight:700;` +
-      `letter-spacing:0.06em;text-transform:uppercase;color:${colors.brand50};">${escapeHtml(layout.badge)}</td>`
+      `letter-spacing:0.06em;text-transform:uppercase;color:${colors.brand50};">${escapeMarkup(layout.badge)}</td>`
     : "";
   const footer = layout.footer
     .map(
@@ -252,10 +240,10 @@ function renderHtml(layout: MailLayout): string {
 <meta name="x-apple-disable-message-reformatting">
 <meta name="color-scheme" content="light">
 <meta name="supported-color-schemes" content="light">
-<title>${escapeHtml(layout.subject)}</title>
+<title>${escapeMarkup(layout.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background-color:${colors.page};">
-<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;font-size:1px;line-height:1px;color:${colors.page};">${escapeHtml(layout.preheader)}${preheaderFiller}</div>
+<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;font-size:1px;line-height:1px;color:${colors.page};">${escapeMarkup(layout.preheader)}${preheaderFiller}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${colors.page}" style="background-color:${colors.page};">
 <tr><td align="center" style="padding:24px 12px;">
 <!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" align="center"><tr><td><![endif]-->

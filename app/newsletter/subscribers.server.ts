@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server.ts";
 import { newsletterSubscribers, outbox } from "../db/schema.ts";
-import type { OutboxPayload } from "../leads/outbox-payload.ts";
+import type { MailPayload } from "../leads/outbox-payload.ts";
 import { newsletterConfirmation } from "../mail/lead-emails.server.ts";
 import { pages, type Lang } from "../routing/pages.ts";
 import type { NewsletterService } from "../services/context.ts";
@@ -37,7 +37,7 @@ export function createNewsletterService(db: Database, settings: { siteUrl: strin
         )[0];
         if (!row) return;
         const link = unsubscribeUrl(settings.siteUrl, lang, row.token);
-        const payload: Omit<Extract<OutboxPayload, { to: string }>, "channel"> = {
+        const payload: Omit<MailPayload, "channel"> = {
           to: email,
           ...newsletterConfirmation({ lang, unsubscribeUrl: link, siteUrl: settings.siteUrl }),
           // RFC 8058: mail clients offer their own one-click unsubscribe button.

@@ -26,16 +26,6 @@ function resourceOf(url: URL) {
   return { lang: match.lang, item, pages };
 }
 
-/** The section titles of the PDF, so the visitor sees what is inside before giving their details. */
-const headingsOf = (html: string) =>
-  [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
-    (match[1] ?? "")
-      .replace(/<[^>]+>/g, "")
-      .replace(/&amp;/g, "&")
-      .replace(/&#39;|&apos;/g, "'")
-      .replace(/&quot;/g, '"'),
-  );
-
 export function loader({ url, context }: Route.LoaderArgs) {
   const { lang, item, pages } = resourceOf(url);
   const t = dictionaries[lang];
@@ -55,7 +45,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
     lang,
     data: item.data,
     cover: renderResourceCover(item.data.kind, "h-44 w-36 shrink-0 rounded-2xl"),
-    inside: headingsOf(item.html),
+    // The section titles of the PDF, so the visitor sees what is inside before giving their details.
+    inside: item.headings.filter((heading) => heading.depth === 2).map((heading) => heading.text),
     words,
     form: formWords[lang],
     kind: words.kinds[item.data.kind],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lead, LeadType } from "../../app/leads/lead.ts";
+import { escapeMarkup as escapeHtml } from "../../app/content/escape-markup.ts";
 import {
-  escapeHtml,
   newsletterConfirmation,
   salesNotification,
   visitorConfirmation,

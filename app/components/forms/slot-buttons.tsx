@@ -82,16 +82,10 @@ export function SlotButtons({ words, locale, country, hours, error, defaultValue
       <legend className="text-sm font-semibold text-ink">{words.fields.slot.label}</legend>
       <input type="hidden" name="timeZone" value={timeZone} />
       <p id={ids.hint} className="mt-1.5 text-sm text-muted">
-        {country ? (
-          <>
-            {fill(t.yourTimeZone, { zone: zoneName })}{" "}
-            {office && fill(t.officeHours, { city: office.city, hours: hours[officeCode] })}
-          </>
-        ) : (
-          t.chooseCountryFirst
-        )}
+        {fill(t.yourTimeZone, { zone: zoneName })}{" "}
+        {office && fill(t.officeHours, { city: office.city, hours: hours[officeCode] })}
       </p>
-      {country && shownDay && (
+      {shownDay && (
         <div
           id={ids.input}
           tabIndex={-1}
@@ -144,7 +138,7 @@ export function SlotButtons({ words, locale, country, hours, error, defaultValue
           </p>
         </div>
       )}
-      {/* Before a country is chosen nothing is picked, and an empty slot says so on sending. */}
+      {/* Until a time is picked the form still posts the field, empty, and the schema says what is missing. */}
       {!chosenDay && <input type="hidden" name="slot" value="" />}
       <FieldMessages name="slot" error={error} />
     </fieldset>

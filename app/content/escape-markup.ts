@@ -1,0 +1,12 @@
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text for HTML or XML element content and quoted attribute values (mails, the sitemap, the feeds). */
+export function escapeMarkup(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+}
