@@ -64,6 +64,7 @@ export function SlotButtons({ words, locale, country, hours, error, defaultValue
         month: "long",
         hour: "2-digit",
         minute: "2-digit",
+        hourCycle: "h23",
       }),
     [locale, timeZone],
   );
