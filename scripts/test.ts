@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure: typecheck, lint, unit tests,
- * integration tests (real PostgreSQL and PGlite), the production build, and the e2e suite in Chromium.
+ * integration tests (real PostgreSQL and PGlite), the production build, system tests (the server as a
+ * process: sockets, signals, crashes) and the e2e suite in Chromium.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -39,5 +40,6 @@ run("lint", "npm", ["run", "--silent", "lint"]);
 run("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
 run("integration tests", "npx", ["vitest", "run", "--project", "integration"]);
 run("build", "npm", ["run", "--silent", "build"]);
+run("system tests", "npx", ["vitest", "run", "--project", "system"]);
 run("e2e tests", "npx", ["playwright", "test"]);
 console.log("\nAll checks passed.");
