@@ -39,6 +39,7 @@ run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("lint", "npm", ["run", "--silent", "lint"]);
 run("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
 run("integration tests", "npx", ["vitest", "run", "--project", "integration"]);
+run("PostgreSQL from a private folder", "node", ["scripts/test-private-folder.ts"]);
 run("build", "npm", ["run", "--silent", "build"]);
 run("system tests", "npx", ["vitest", "run", "--project", "system"]);
 run("e2e tests", "npx", ["playwright", "test"]);
