@@ -6,7 +6,9 @@ import {
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
+import { requestInfoContext } from "./services/context.ts";
 
 // The server reads the context key from the build, so that it and the route modules share one key.
 export { requestInfoContext, servicesContext } from "./services/context.ts";
@@ -14,15 +16,18 @@ export { requestInfoContext, servicesContext } from "./services/context.ts";
 export const streamTimeout = 5_000;
 
 /**
- * Renders whole documents (no streaming): pages are small and prerendered, and the server hashes the
- * inline scripts of every HTML response for its Content-Security-Policy.
+ * Renders whole documents (no streaming): pages are small and prerendered. A document rendered for one
+ * request carries the server's nonce on every inline script React Router writes, and the server's
+ * Content-Security-Policy names that nonce; prerendered pages carry none (the build hashes their scripts).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const { nonce } = loadContext.get(requestInfoContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -30,8 +35,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
@@ -56,5 +62,10 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests are the visitor leaving, and 404s are answers, not faults.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  // A refused request (a POST to a page without a form, say) is the client's mistake: one line, no stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`refused ${request.method} ${new URL(request.url).pathname}: ${error.status}`);
+    return;
+  }
   console.error(error);
 };

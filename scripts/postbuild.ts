@@ -1,12 +1,15 @@
 /**
- * After `react-router build`: start hydration after load on prerendered pages (defer-hydration.ts), then
+ * After `react-router build`: start hydration after load on prerendered pages (defer-hydration.ts), hash
+ * the inline scripts of every page for its Content-Security-Policy, then
  * compress every text file of the client build with brotli and gzip once, so the server never compresses
  * on a request, and last draw the downloadable resources as PDFs (build-downloads.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { extname, join, relative } from "node:path";
+import { inlineScriptHashes } from "../server/content-security.ts";
+import { cspHashesFile, urlPathOf } from "../server/static-files.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { deferHydration } from "./defer-hydration.ts";
-import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const clientDir = join(process.cwd(), "build", "client");
@@ -41,6 +44,15 @@ for (const path of [...walk(clientDir)]) {
   writeFileSync(path, rewritten);
 }
 console.log(`Deferred hydration on ${deferred} prerendered pages.`);
+
+// The inline scripts each page may run are the ones the build wrote, hashed now (the server reads the list at
+// start): a script that finds its way into a file later is not in the page's policy.
+const hashes: Record<string, string[]> = {};
+for (const path of [...walk(clientDir)]) {
+  if (path.endsWith(".html")) hashes[urlPathOf(relative(clientDir, path))] = inlineScriptHashes(readFileSync(path, "utf8"));
+}
+writeFileSync(join(clientDir, "..", cspHashesFile), JSON.stringify(hashes));
+console.log(`Hashed the inline scripts of ${Object.keys(hashes).length} pages for their policies.`);
 
 let count = 0;
 for (const path of [...walk(clientDir)]) {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
-import { baseSecurityHeaders, contentSecurityPolicy } from "./content-security.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "./content-security.ts";
 import { bodyLimit } from "hono/body-limit";
 import type { RequestInfo } from "../app/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
@@ -12,6 +12,41 @@ import { negotiateEncoding, type StaticFile } from "./static-files.ts";
 
 /** Query parameters that change what a page shows (see the static files below). */
 const renderedQueries = ["lang", "q", "industry", "page", "download", "token"];
+
+/** What a page answers to; see the method check in createApp. */
+const pageMethods = ["GET", "HEAD", "POST"];
+
+/** Refusals sent without reading the request's body. */
+const unreadBodyStatuses = new Set([403, 405, 413, 415]);
+
+const hasBody = (request: Request) =>
+  request.headers.has("transfer-encoding") || Number(request.headers.get("content-length") ?? 0) > 0;
+
+/**
+ * The path to redirect to without its trailing slashes, always on this site. Leading slashes and
+ * backslashes collapse into one: `//evil.example/` would otherwise become `Location: //evil.example`, an
+ * address on another host to a browser.
+ */
+export function sameSitePath(pathname: string): string {
+  const trimmed = pathname.replace(/^[/\\]+/, "").replace(/[/\\]+$/, "");
+  return `/${trimmed}`;
+}
+
+/**
+ * React Router refuses an action whose Origin differs from the request URL's origin. The origin check above
+ * has already decided (it knows ALLOWED_ORIGINS and, behind a proxy, the https origin the visitor saw, where
+ * the URL here says http): a post that got this far is handed on as coming from the request's own origin.
+ */
+function withCheckedOrigin(request: Request): Request {
+  const origin = request.headers.get("origin");
+  const own = new URL(request.url).origin;
+  if (origin === null || origin === own) return request;
+  const headers = new Headers(request.headers);
+  headers.set("origin", own);
+  // Node needs `duplex` to pass a streamed body on; the DOM's RequestInit type does not know it.
+  const init: RequestInit & { duplex: "half" } = { headers, duplex: "half" };
+  return new Request(request, init);
+}
 
 /** The largest form a page accepts: a contact message of 5,000 characters with its markup fits easily. */
 export const maxFormBytes = 64 * 1024;
@@ -46,6 +81,9 @@ export function createApp({
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    // Refused before its body was read: the rest of the body may still be on its way, so this connection
+    // cannot carry another request. Saying so keeps a client from reusing a socket we are closing.
+    if (unreadBodyStatuses.has(c.res.status) && hasBody(c.req.raw)) c.res.headers.set("Connection", "close");
   });
 
   app.get("/healthz", async (c) => {
@@ -69,6 +107,14 @@ export function createApp({
   );
   if (downloadsDir) app.route("/", downloadsRoute({ links: services.downloads, dir: downloadsDir }));
 
+  // Pages are read (GET, HEAD) and forms are posted (POST); any other method is refused here, before it
+  // could reach a form's action as a submission. One log line: it is the client's mistake, not ours.
+  app.use(async (c, next) => {
+    if (pageMethods.includes(c.req.method)) return next();
+    console.warn(`refused ${c.req.method.slice(0, 20)} ${c.req.path.slice(0, 200)}: 405`);
+    return c.text("Method Not Allowed", 405, { Allow: pageMethods.join(", ") });
+  });
+
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       let path: string;
@@ -80,7 +126,7 @@ export function createApp({
       // One URL per page: `/pricing/` is `/pricing`.
       if (path.length > 1 && path.endsWith("/")) {
         const url = new URL(c.req.url);
-        return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+        return c.redirect(sameSitePath(url.pathname) + url.search, 301);
       }
       // The prerendered file is the page without a query. A query the page reads is rendered for the
       // request: `?lang=` of a page whose languages share a path, `?q=` of a search sent without JavaScript,
@@ -128,19 +174,27 @@ export function createApp({
 
   app.all("*", async (c) => {
     let response: Response;
+    const nonce = newNonce();
     try {
-      response = await renderPage(c.req.raw, { clientIp: clientIp(c, config.TRUST_PROXY) });
+      response = await renderPage(withCheckedOrigin(c.req.raw), {
+        clientIp: clientIp(c, config.TRUST_PROXY),
+        nonce,
+      });
     } catch (error) {
       console.error("rendering failed", error);
       return c.text("Internal Server Error", 500);
     }
     if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-    // Server-rendered documents get the same script policy as prerendered ones.
+    // A document rendered for this request runs only the scripts React Router wrote with this nonce.
     const html = await response.text();
     const headers = new Headers(response.headers);
     headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(html, { https, recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY) }),
+      contentSecurityPolicy({
+        https,
+        recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY),
+        scriptSources: [`'nonce-${nonce}'`],
+      }),
     );
     headers.set("Cache-Control", "no-store");
     return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers });

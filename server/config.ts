@@ -3,11 +3,6 @@ import { readPublicConfig, type PublicConfig } from "../app/config/public.ts";
 import { formRateLimits } from "../app/leads/rate-limit.server.ts";
 import { brand } from "../content/brand.ts";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""])
-  .default("false")
-  .transform((value) => value === "true" || value === "1");
-
 /** Run-time settings of the server, validated at start so a typo stops the server with a clear message. */
 const serverConfigSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -24,7 +19,24 @@ const serverConfigSchema = z.object({
         .map((origin) => origin.trim().replace(/\/+$/, ""))
         .filter(Boolean),
     ),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * How many proxies in front of the site append to X-Forwarded-For: `true` (or `1`) for one load balancer,
+   * a number for a chain (a CDN, then a balancer); `false` (or `0`) when visitors connect directly.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context) => {
+      const normalised = value.trim().toLowerCase();
+      if (normalised === "" || normalised === "false") return 0;
+      if (normalised === "true") return 1;
+      const hops = Number(normalised);
+      if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+        context.addIssue({ code: "custom", message: `"${value}" is not true, false or a number of proxies` });
+        return z.NEVER;
+      }
+      return hops;
+    }),
   BUILD_DIR: z.string().min(1).default("./build"),
   /** smtp:// or smtps:// with credentials; without it mail waits in the outbox. */
   SMTP_URL: optionalUrl(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),

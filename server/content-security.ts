@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
@@ -6,27 +6,43 @@ const inlineScript =
 /** Where reCAPTCHA v3's script and its parts come from, when a site key is configured. */
 const recaptchaOrigins = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
-/**
- * The Content-Security-Policy of an HTML document: scripts only from this origin plus the exact inline
- * scripts the document carries, by hash. Prerendered pages cannot carry a per-visitor nonce, so hashes
- * are the only strict choice that works for static files and server renders alike.
- */
-export function contentSecurityPolicy(
-  html: string,
-  { https, recaptcha = false }: { https: boolean; recaptcha?: boolean },
-): string {
+/** The SHA-256 sources of the inline scripts a document carries, for its policy's `script-src`. */
+export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(inlineScript)) {
     const body = match[1] ?? "";
     if (body.trim() === "") continue;
     hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
+  return [...hashes];
+}
+
+/** A fresh nonce for one server-rendered response. */
+export function newNonce(): string {
+  return randomBytes(18).toString("base64");
+}
+
+/**
+ * The Content-Security-Policy of an HTML document: scripts only from this origin plus the inline scripts
+ * named in `scriptSources`. A prerendered page is the same file for every visitor, so it names its inline
+ * scripts by the hashes of what the build wrote (scripts/postbuild.ts); a page rendered for one request
+ * names a nonce made for that response, so a script injected into it cannot run. No inline styles: React
+ * sets styles through the DOM, which the policy does not restrict.
+ */
+export function contentSecurityPolicy({
+  https,
+  recaptcha = false,
+  scriptSources,
+}: {
+  https: boolean;
+  recaptcha?: boolean;
+  /** `'sha256-…'` hashes or one `'nonce-…'`. */
+  scriptSources: readonly string[];
+}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...(recaptcha ? recaptchaOrigins : [])].join(" ")}`.trim(),
+    `script-src 'self' ${[...scriptSources, ...(recaptcha ? recaptchaOrigins : [])].join(" ")}`.trim(),
     "style-src 'self'",
-    // React sets a few style attributes (the progress bar's width).
-    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${recaptcha ? " https://www.google.com" : ""}`,

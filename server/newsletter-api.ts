@@ -18,7 +18,7 @@ interface NewsletterApiOptions {
   newsletter: NewsletterService;
   rateLimiter: RateLimiter;
   allowedOrigins: readonly string[];
-  trustProxy: boolean;
+  trustProxy: number;
 }
 
 const reply = (response_code: number, message: string): NewsletterResponse => ({ response_code, message });

@@ -6,21 +6,21 @@
  */
 export function isCrossOrigin(headers: Headers, allowedOrigins: ReadonlySet<string>): boolean {
   const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin") return true;
-  const origin = headers.get("origin");
-  if (origin === null) return false;
-  return !allowedOrigins.has(origin.toLowerCase());
+  const origin = headers.get("origin")?.toLowerCase();
+  // A browser marks a page of another origin `cross-site` or `same-site`, also when that origin is one we
+  // allow: then the Origin it sends decides. Without an allowed Origin, any other value is refused.
+  if (fetchSite && fetchSite !== "same-origin") return origin === undefined || !allowedOrigins.has(origin);
+  if (origin === undefined) return false;
+  return !allowedOrigins.has(origin);
 }
 
 /** The origin this request was addressed to, as the visitor's browser saw it. */
-export function requestOrigin(request: Request, trustProxy: boolean): string {
+export function requestOrigin(request: Request, trustProxy: number): string {
   const url = new URL(request.url);
-  const forwardedProto = trustProxy
-    ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim()
-    : undefined;
-  const forwardedHost = trustProxy
-    ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()
-    : undefined;
+  const forwardedProto =
+    trustProxy > 0 ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  const forwardedHost =
+    trustProxy > 0 ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   const proto = forwardedProto ?? url.protocol.replace(":", "");
   const host = forwardedHost ?? request.headers.get("host") ?? url.host;
   return `${proto}://${host}`.toLowerCase();

@@ -3,6 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { contentSecurityPolicy } from "./content-security.ts";
 
+/** Beside the client files in the build: each page's inline-script hashes, written by scripts/postbuild.ts. */
+export const cspHashesFile = "csp-hashes.json";
+
 export type Encoding = "br" | "gzip" | "identity";
 
 export interface StaticFile {
@@ -13,7 +16,7 @@ export interface StaticFile {
   contentType: string;
   cacheControl: string;
   etag: string;
-  /** For HTML: the policy allowing exactly its inline scripts. */
+  /** For HTML: the policy allowing exactly the inline scripts the build wrote into it. */
   csp?: string;
 }
 
@@ -67,6 +70,9 @@ export function loadStaticFiles(
 ): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run "npm run build" first.`);
+  const hashesPath = join(clientDir, "..", cspHashesFile);
+  if (!existsSync(hashesPath)) throw new Error(`No ${hashesPath}: run "npm run build" again.`);
+  const scriptHashes = JSON.parse(readFileSync(hashesPath, "utf8")) as Record<string, string[]>;
   for (const path of walk(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const urlPath = urlPathOf(relative(clientDir, path));
@@ -80,7 +86,7 @@ export function loadStaticFiles(
       cacheControl: cacheControlOf(urlPath),
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       csp: type.startsWith("text/html")
-        ? contentSecurityPolicy(body.toString("utf8"), { https, recaptcha })
+        ? contentSecurityPolicy({ https, recaptcha, scriptSources: scriptHashes[urlPath] ?? [] })
         : undefined,
     });
   }

@@ -17,6 +17,7 @@ import {
   type LeadActionData,
 } from "./lead-form-data.ts";
 import { formValues, validateForm } from "./validate-form.ts";
+import { readFormBody } from "./read-form.server.ts";
 
 interface LeadActionOptions<Schema extends z.ZodMiniType> {
   request: Request;
@@ -83,7 +84,7 @@ export async function handleLeadForm<Schema extends z.ZodMiniType>(
   const { request, url, context, lang, type, schema, listFields = [] } = options;
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestInfoContext);
-  const values = formValues(await request.formData(), listFields);
+  const values = formValues(await readFormBody(request), listFields);
   const kept = echo(values);
 
   const result = validateForm(schema, values);

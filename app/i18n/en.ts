@@ -100,6 +100,13 @@ export const en = {
     documentTitle: "Error | Regu",
     lastResort: "An error occurred while showing the error page",
     notFoundMessage: "This page could not be found",
+    /** What a refused request means, by status; other statuses show their status line. */
+    byStatus: {
+      400: "The form arrived damaged. Please go back and send it again.",
+      405: "This page does not take that kind of request.",
+      413: "The form is too large. Please shorten your message and send it again.",
+      415: "This page only accepts forms sent from its own page. Please go back and send it again.",
+    },
   },
   progress: {
     loading: "Loading page",

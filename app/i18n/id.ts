@@ -102,6 +102,12 @@ export const id: Dictionary = {
     documentTitle: "Kesalahan | Regu",
     lastResort: "Terjadi kesalahan saat menampilkan halaman kesalahan",
     notFoundMessage: "Halaman ini tidak dapat ditemukan",
+    byStatus: {
+      400: "Formulir tiba dalam keadaan rusak. Silakan kembali dan kirim ulang.",
+      405: "Halaman ini tidak menerima jenis permintaan tersebut.",
+      413: "Formulir terlalu besar. Silakan persingkat pesan Anda lalu kirim ulang.",
+      415: "Halaman ini hanya menerima formulir yang dikirim dari halamannya sendiri. Silakan kembali dan kirim ulang.",
+    },
   },
   progress: {
     loading: "Memuat halaman",

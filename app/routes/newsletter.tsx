@@ -5,6 +5,7 @@ import { dictionaries } from "../i18n/dictionaries.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
 import { fill } from "../i18n/fill.ts";
+import { readFormBody } from "../forms/read-form.server.ts";
 import { describeError } from "../leads/mask.ts";
 import { retryAfterMinutes } from "../leads/rate-limit.server.ts";
 import { requestInfoContext, servicesContext } from "../services/context.ts";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/newsletter";
 export async function action({ request, url, context }: Route.ActionArgs) {
   const lang = languageOf(url.pathname);
   const t = dictionaries[lang].newsletter;
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const email = form.get("email");
   const page = form.get("page");
   const result = validateNewsletter({ email });

@@ -37,6 +37,8 @@ export interface Services {
 export interface RequestInfo {
   /** The visitor's IP address (from X-Forwarded-For only behind a trusted proxy). */
   clientIp: string;
+  /** The Content-Security-Policy nonce of a response rendered for this request (none when prerendering). */
+  nonce?: string;
 }
 
 export const servicesContext = createContext<Services>();

@@ -51,7 +51,7 @@ describe.each(backends)("newsletter API on $name", (backend) => {
       newsletter: createNewsletterService(database.db, { siteUrl: "https://regu.example" }),
       rateLimiter: createRateLimiter(database.db),
       allowedOrigins: ["https://regu.example"],
-      trustProxy: false,
+      trustProxy: 0,
     });
     http = await new Promise<ServerType>((resolve) => {
       const server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(server));

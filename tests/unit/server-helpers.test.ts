@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../server/content-security.ts";
+import { forwardedClientAddress } from "../../server/client-ip.ts";
+import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "../../server/content-security.ts";
 import { isCrossOrigin, requestOrigin } from "../../server/origin-check.ts";
 import { negotiateEncoding, urlPathOf, type StaticFile } from "../../server/static-files.ts";
 
@@ -30,17 +31,47 @@ describe("static file paths", () => {
 });
 
 describe("content security policy", () => {
-  it("allows exactly the inline scripts of the document by hash, not JSON data blocks", () => {
+  it("hashes exactly the inline scripts of a document, not JSON data blocks", () => {
     const html =
       '<script>console.log(1)</script><script type="module">import("/a.js")</script>' +
       '<script src="/b.js"></script><script type="application/ld+json">{"a":1}</script>';
-    const policy = contentSecurityPolicy(html, { https: false });
-    const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
+    const hashes = inlineScriptHashes(html);
     expect(hashes).toHaveLength(2);
+    const policy = contentSecurityPolicy({ https: false, scriptSources: hashes });
+    expect(policy).toContain(`script-src 'self' ${hashes.join(" ")};`);
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).not.toContain("unsafe");
     expect(policy).not.toContain("upgrade-insecure-requests");
-    expect(contentSecurityPolicy(html, { https: true })).toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ https: true, scriptSources: [] })).toContain("upgrade-insecure-requests");
+  });
+
+  it("gives each server-rendered response its own nonce", () => {
+    const first = newNonce();
+    expect(first).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    expect(newNonce()).not.toBe(first);
+  });
+});
+
+describe("the visitor's address behind proxies", () => {
+  it("is the peer's address when no proxy is trusted, whatever X-Forwarded-For says", () => {
+    expect(forwardedClientAddress("1.2.3.4", "198.51.100.7", 0)).toBe("198.51.100.7");
+  });
+
+  it("is the entry the trusted proxy wrote, not one the client wrote before it", () => {
+    const spoofed = "6.6.6.6, 203.0.113.9";
+    expect(forwardedClientAddress(spoofed, "10.0.0.2", 1)).toBe("203.0.113.9");
+    expect(forwardedClientAddress("203.0.113.9", "10.0.0.2", 1)).toBe("203.0.113.9");
+    // A CDN in front of the balancer: two entries are the proxies'.
+    expect(forwardedClientAddress("6.6.6.6, 203.0.113.9, 10.0.0.9", "10.0.0.2", 2)).toBe("203.0.113.9");
+    // Fewer entries than proxies: the leftmost is the one the first proxy wrote.
+    expect(forwardedClientAddress("203.0.113.9", "10.0.0.2", 3)).toBe("203.0.113.9");
+  });
+
+  it("falls back to the peer when the header is missing or not an address", () => {
+    expect(forwardedClientAddress(undefined, "10.0.0.2", 1)).toBe("10.0.0.2");
+    expect(forwardedClientAddress("6.6.6.6, evil", "10.0.0.2", 1)).toBe("10.0.0.2");
+    expect(forwardedClientAddress(" , ", undefined, 1)).toBe("unknown");
+    expect(forwardedClientAddress("2001:db8::1", "10.0.0.2", 1)).toBe("2001:db8::1");
   });
 });
 
@@ -60,15 +91,26 @@ describe("cross-origin check", () => {
     expect(isCrossOrigin(headers({ origin: "null" }), allowed)).toBe(true);
     expect(isCrossOrigin(headers({ "sec-fetch-site": "cross-site" }), allowed)).toBe(true);
     expect(
-      isCrossOrigin(headers({ "sec-fetch-site": "same-site", origin: "https://regu.example" }), allowed),
+      isCrossOrigin(headers({ "sec-fetch-site": "same-site", origin: "https://blog.regu.example" }), allowed),
     ).toBe(true);
+    expect(isCrossOrigin(headers({ "sec-fetch-site": "cross-site", origin: "null" }), allowed)).toBe(true);
+  });
+
+  it("lets a browser page of an allowed origin through, although the browser calls it cross-site", () => {
+    const partners = new Set(["https://regu.example", "https://partner.example"]);
+    expect(
+      isCrossOrigin(headers({ "sec-fetch-site": "cross-site", origin: "https://partner.example" }), partners),
+    ).toBe(false);
+    expect(
+      isCrossOrigin(headers({ "sec-fetch-site": "cross-site", origin: "https://PARTNER.example" }), partners),
+    ).toBe(false);
   });
 
   it("knows its own origin, behind a proxy only when told to trust it", () => {
     const request = new Request("http://10.0.0.5:3000/x", {
       headers: { host: "regu.example", "x-forwarded-proto": "https", "x-forwarded-host": "www.regu.example" },
     });
-    expect(requestOrigin(request, false)).toBe("http://regu.example");
-    expect(requestOrigin(request, true)).toBe("https://www.regu.example");
+    expect(requestOrigin(request, 0)).toBe("http://regu.example");
+    expect(requestOrigin(request, 1)).toBe("https://www.regu.example");
   });
 });

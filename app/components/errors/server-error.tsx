@@ -7,8 +7,11 @@ import { HelpContacts } from "./help-contacts.tsx";
 export function ServerError({ error }: { error: unknown }) {
   const t = useDictionary();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // The status line's words (e.g. "Method Not Allowed"), never an internal error's text.
-  const message = isRouteErrorResponse(error) && error.statusText ? error.statusText : t.error.lead;
+  // What the status means in the page's language, else the status line's words (e.g. "Not Implemented"),
+  // never an internal error's text.
+  const byStatus: Partial<Record<number, string>> = t.error.byStatus;
+  const message =
+    byStatus[status] ?? (isRouteErrorResponse(error) && error.statusText ? error.statusText : t.error.lead);
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <div className="bg-surface px-4 pt-32 pb-20 text-center md:pt-40">
