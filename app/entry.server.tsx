@@ -64,7 +64,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
   // A refused request (a POST to a page without a form, say) is the client's mistake: one line, no stack.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`refused ${request.method} ${new URL(request.url).pathname}: ${error.status}`);
+    console.warn(`refused ${request.method} ${new URL(request.url).pathname.slice(0, 200)}: ${error.status}`);
     return;
   }
   console.error(error);

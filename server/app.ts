@@ -48,6 +48,10 @@ function withCheckedOrigin(request: Request): Request {
   return new Request(request, init);
 }
 
+const clientWentAway = (error: unknown) =>
+  error instanceof Error &&
+  ((error as NodeJS.ErrnoException).code === "ECONNRESET" || error.message === "aborted");
+
 /** The largest form a page accepts: a contact message of 5,000 characters with its markup fits easily. */
 export const maxFormBytes = 64 * 1024;
 
@@ -201,6 +205,11 @@ export function createApp({
   });
 
   app.onError((error, c) => {
+    // A client that hangs up while its body is read is gone: one line, and no one reads the answer.
+    if (clientWentAway(error)) {
+      console.warn(`client closed the connection during ${c.req.method} ${c.req.path.slice(0, 200)}`);
+      return c.text("Bad Request", 400, { Connection: "close" });
+    }
     console.error(error);
     return c.text("Internal Server Error", 500);
   });
