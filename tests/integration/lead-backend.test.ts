@@ -6,9 +6,11 @@ import { emailsEn } from "../../content/emails/en.ts";
 import { emailsId } from "../../content/emails/id.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../../app/db/database.server.ts";
 import { leads, newsletterSubscribers, outbox, outboxAttempts, rateLimitHits } from "../../app/db/schema.ts";
+import { demoSlots } from "../../app/forms/demo-slots.ts";
 import { sanitizeMessageHtml } from "../../app/forms/rich-text.server.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { formWords } from "../../app/i18n/forms.ts";
+import { createDownloadLinks } from "../../app/leads/download-links.server.ts";
 import type { Attribution, LeadInput } from "../../app/leads/lead.ts";
 import { createLeadService, type LeadSettings, type Screening } from "../../app/leads/leads.server.ts";
 import { createMailer, type Mailer } from "../../app/leads/mailer.server.ts";
@@ -20,8 +22,13 @@ import {
 import { createRateLimiter, formRateLimits, formRateRules } from "../../app/leads/rate-limit.server.ts";
 import { createBotCheck, type BotCheck, type BotVerdict } from "../../app/leads/recaptcha.server.ts";
 import { createNewsletterService } from "../../app/newsletter/subscribers.server.ts";
+import { pathTo } from "../../app/routing/paths.ts";
+import { action as demoAction } from "../../app/routes/request-demo.tsx";
+import { action as newsletterAction } from "../../app/routes/newsletter.tsx";
+import type { Services } from "../../app/services/context.ts";
 import { startHttpFixture, type HttpFixture, type RecordedRequest } from "../support/http-fixture.ts";
 import { freePort, startPostgres, type PostgresServer } from "../support/postgres-server.ts";
+import { postToAction } from "../support/route-action.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { sleepUntil } from "../support/wait.ts";
 
@@ -978,6 +985,104 @@ describe.each(backends)("lead backend on $name", (backend) => {
     const rows = await db.select().from(outbox);
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
     expect(await db.select().from(outboxAttempts)).toHaveLength(expected);
+  });
+
+  describe("forms posted to their pages", () => {
+    /** What the server hands the pages' actions, on this database, with the given bot check. */
+    const servicesWith = (botCheck: BotCheck): Services => ({
+      newsletter: createNewsletterService(db, { siteUrl }),
+      leads: createLeadService(db, leadSettings()),
+      rateLimiter: createRateLimiter(db),
+      botCheck,
+      downloads: createDownloadLinks("download-signing-secret-for-the-tests-0123456789"),
+      notifyOutbox: () => undefined,
+    });
+    const site = (path: string) => `${siteUrl}${path}`;
+
+    /** A demo request as the Indonesian page posts it, for the first slot it offers. */
+    const demoForm = (email: string) => ({
+      name: "Rudi Hartono",
+      email,
+      phone: "+62 811-2233-4455",
+      company: "PT Cahaya Logam Sentosa",
+      companySize: "51-200",
+      country: "ID",
+      interests: ["time", "leave"],
+      slot: must(demoSlots(new Date(), "ID")[0], "an offered slot").toISOString(),
+      timeZone: "Asia/Jakarta",
+      landingPage: "/fitur/absensi-online",
+    });
+
+    it("stores a demo request whose UTM source, referrer and time zone hold a NUL, without the NUL", async () => {
+      const email = unique("rudi.hartono", "cahayalogam.co.id");
+      const result = await postToAction(demoAction, {
+        url: site(pathTo("requestDemo", "id")),
+        services: servicesWith(recaptchaCheck({ secret: undefined })),
+        fields: {
+          ...demoForm(email),
+          utm_source: "goo\u0000gle",
+          utm_campaign: "absensi\u0000-2025\u0085",
+          referrer: "https://www.google.co.id/\u0000",
+          timeZone: "Asia/\u0000Jakarta",
+        },
+      });
+      expect(result).toBeInstanceOf(Response);
+      expect(result instanceof Response ? result.status : 0).toBe(303);
+
+      const [row] = await db.select().from(leads).where(eq(leads.email, email));
+      const stored = must(row, "the lead row");
+      expect(stored.attribution).toEqual({
+        page: pathTo("requestDemo", "id"),
+        landingPage: "/fitur/absensi-online",
+        utm_source: "google",
+        utm_campaign: "absensi-2025",
+        referrer: "https://www.google.co.id/",
+      });
+      expect(stored.details).toMatchObject({ timeZone: "Asia/Jakarta", country: "ID" });
+      expect(await outboxOf(stored.id)).not.toHaveLength(0);
+    });
+
+    it.each(["id", "en"] as const)(
+      "refuses a name holding a NUL on the %s page, saying which field, and keeps what was typed",
+      async (lang) => {
+        const email = unique("rudi.nul", "cahayalogam.co.id");
+        const form = { ...demoForm(email), name: "Rudi\u0000Hartono" };
+        const result = await postToAction(demoAction, {
+          url: site(pathTo("requestDemo", lang)),
+          services: servicesWith(recaptchaCheck({ secret: undefined })),
+          fields: form,
+        });
+        expect(result).toMatchObject({
+          init: { status: 400 },
+          data: { status: "invalid", errors: { name: "control" } },
+        });
+        const echoed = result instanceof Response ? {} : (result.data.values ?? {});
+        expect(echoed).toMatchObject({ company: form.company, phone: form.phone, email });
+        // What the page shows under the field.
+        const words = formWords[lang];
+        expect(fill(words.errors.control, { field: words.fields.name.label })).toMatch(
+          lang === "id"
+            ? /^Nama lengkap mengandung karakter kontrol yang tidak terlihat/
+            : /^Full name contains invisible control characters/,
+        );
+        expect(await db.select().from(leads).where(eq(leads.email, email))).toHaveLength(0);
+      },
+    );
+
+    it("subscribes from the newsletter page whose page field holds a NUL, storing the page without it", async () => {
+      const email = unique("wulan.nul", "tokomitra.co.id");
+      const result = await postToAction(newsletterAction, {
+        url: site(pathTo("newsletter", "id")),
+        services: servicesWith(recaptchaCheck({ secret: undefined })),
+        fields: { email, page: "/blog\u0000/absensi" },
+      });
+      expect(result instanceof Response ? result.status : 0).toBe(303);
+      const [subscriber] = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      expect(subscriber?.sourcePage).toBe("/blog/absensi");
+    });
   });
 });
 
