@@ -33,7 +33,8 @@ export function createServices(
   if (!mailer) log("mail: SMTP_URL is not set; emails wait in the outbox until it is");
   if (!config.RECAPTCHA_SECRET)
     log(
-      "bot defence: RECAPTCHA_SECRET is not set; reCAPTCHA is off (honeypot, timing and rate limits stay on)",
+      "bot defence: RECAPTCHA_SECRET is not set; reCAPTCHA is off (honeypot, timing and rate limits stay " +
+        "on), leads are stored as unverified and visitors get no confirmation email",
     );
   if (!config.SIGNING_SECRET)
     log("downloads: SIGNING_SECRET is not set; download links last until this server restarts");

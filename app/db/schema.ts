@@ -32,8 +32,9 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
 
 export const leadTypes = ["demo", "registration", "contact", "resource"] as const;
 /**
- * `new` leads are notified; `spam` ones (honeypot, too fast, low reCAPTCHA score) are kept for review and
- * not notified; `unverified` ones (no reCAPTCHA answer) reach sales, flagged, but get no confirmation mail.
+ * `new` leads (reCAPTCHA vouched for them) are notified; `spam` ones (honeypot, too fast, low reCAPTCHA
+ * score) are kept for review and not notified; `unverified` ones (reCAPTCHA could not check them: no
+ * secret configured, no token, Google failing) reach sales, flagged, but get no confirmation mail.
  */
 export const leadStatuses = ["new", "spam", "unverified"] as const;
 

@@ -5,6 +5,7 @@ import {
   nameField,
   optionalCompanyField,
   optionalPhoneField,
+  typedText,
   z,
 } from "./lead-fields.ts";
 import { contactTopics, messageHtmlMaxLength, messageMaxLength } from "./lead-options.ts";
@@ -26,6 +27,8 @@ export const contactSchema = z.object({
   company: optionalCompanyField,
   topic: choiceField(contactTopics),
   message: z.string().check(
+    // The textarea sends line breaks and a pasted tab: they are text.
+    typedText({ multiline: true }),
     z.refine((message) => messageText(message) !== "", { error: "required", abort: true }),
     z.maxLength(messageHtmlMaxLength, { error: "tooLong", abort: true }),
     z.refine((message) => messageText(message).length <= messageMaxLength, { error: "tooLong" }),

@@ -1,5 +1,5 @@
 import { isOfferedSlot, parseSlot } from "./demo-slots.ts";
-import { companyLeadShape, z } from "./lead-fields.ts";
+import { companyLeadShape, withoutControls, z } from "./lead-fields.ts";
 import { countries, interests } from "./lead-options.ts";
 
 /** The demo request: who, which company, what to show, and when to call. */
@@ -9,7 +9,7 @@ export const demoRequestSchema = z
     interests: z.array(z.enum(interests, { error: "choice" })),
     slot: z.string().check(z.trim(), z.minLength(1, { error: "required" })),
     /** The visitor's time zone, as the browser names it; empty without JavaScript. */
-    timeZone: z._default(z.string().check(z.maxLength(64, { error: "tooLong" })), ""),
+    timeZone: z._default(z.string().check(withoutControls, z.maxLength(64, { error: "tooLong" })), ""),
   })
   .check(
     z.refine(

@@ -7,6 +7,7 @@ import type { BotVerdict } from "../leads/recaptcha.server.ts";
 import { retryAfterMinutes } from "../leads/rate-limit.server.ts";
 import type { Lang } from "../routing/pages.ts";
 import { requestInfoContext, servicesContext } from "../services/context.ts";
+import { stripControlCharacters } from "./control-characters.ts";
 import {
   attributionFields,
   honeypotField,
@@ -45,12 +46,16 @@ const echo = (values: Record<string, unknown>): FormEcho => {
   return kept;
 };
 
-/** The visit's UTM parameters and landing page from the form, or from the address it was posted to. */
+/**
+ * The visit's UTM parameters and landing page from the form, or from the address it was posted to. They
+ * are metadata nobody types: a control character in them is dropped rather than costing the lead.
+ */
 export function attributionOf(values: Record<string, unknown>, url: URL): Attribution {
   const attribution: Attribution = { page: (url.pathname.replace(/(.)\/+$/, "$1") || "/").slice(0, 300) };
   for (const field of attributionFields) {
     const value = values[field] ?? url.searchParams.get(field) ?? undefined;
-    if (typeof value === "string" && value.trim() !== "") attribution[field] = value.trim().slice(0, 300);
+    const clean = typeof value === "string" ? stripControlCharacters(value).trim() : "";
+    if (clean !== "") attribution[field] = clean.slice(0, 300);
   }
   return attribution;
 }

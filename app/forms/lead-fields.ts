@@ -1,25 +1,40 @@
 import * as z from "zod/mini";
+import { hasControlCharacters, stripControlCharacters, type ControlOptions } from "./control-characters.ts";
 import { companySizes, countries } from "./lead-options.ts";
 
 /**
  * The fields the lead forms share, as zod/mini checks (a few KB in the browser; the server runs the very
  * same ones). A failed check's message is an error code; the page shows its dictionary's words for it.
  */
+
+/**
+ * The first check of every field the visitor types: a control character is refused on its own, so the
+ * page names the field and the one thing to fix.
+ */
+export const typedText = (options?: ControlOptions) =>
+  z.refine<string>((value) => !hasControlCharacters(value, options), { error: "control", abort: true });
+
+/** For a field the browser fills (a time zone): control characters are dropped, the rest is kept. */
+export const withoutControls = z.overwrite<string>((value) => stripControlCharacters(value));
+
 const required = (max: number) =>
   z
     .string()
     .check(
+      typedText(),
       z.trim(),
       z.minLength(1, { error: "required", abort: true }),
       z.maxLength(max, { error: "tooLong" }),
     );
 
-const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: "tooLong" }));
+const optional = (max: number) =>
+  z.string().check(typedText(), z.trim(), z.maxLength(max, { error: "tooLong" }));
 
 export const nameField = required(120);
 export const companyField = required(160);
 
 export const emailField = z.string().check(
+  typedText(),
   z.trim(),
   z.toLowerCase(),
   z.minLength(1, { error: "required", abort: true }),
@@ -33,6 +48,7 @@ export const emailField = z.string().check(
  * brackets, with 7 to 15 digits (E.164's longest).
  */
 export const phoneField = z.string().check(
+  typedText(),
   z.trim(),
   z.minLength(1, { error: "required", abort: true }),
   z.maxLength(32, { error: "phone", abort: true }),
@@ -49,6 +65,7 @@ export const phoneField = z.string().check(
 // An optional field may be missing from a post altogether (a script, an old form): that is empty.
 export const optionalPhoneField = z._default(
   z.string().check(
+    typedText(),
     z.trim(),
     z.refine((value) => value === "" || z.safeParse(phoneField, value).success, { error: "phone" }),
   ),

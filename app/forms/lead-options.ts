@@ -6,7 +6,16 @@ import { featureKeys } from "../../content/features.ts";
  */
 
 /** Why a field was refused; the page shows its dictionary's words for each. */
-export const fieldErrors = ["required", "email", "phone", "tooLong", "choice", "slot", "consent"] as const;
+export const fieldErrors = [
+  "required",
+  "email",
+  "phone",
+  "tooLong",
+  "choice",
+  "slot",
+  "consent",
+  "control",
+] as const;
 export type FieldError = (typeof fieldErrors)[number];
 
 /** The five markets (each has an office) and "other". */

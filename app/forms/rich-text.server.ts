@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { stripControlCharacters } from "./control-characters.ts";
 
 /**
  * The contact form's message, cleaned on the server before it is stored, mailed to sales or exported.
@@ -17,7 +18,8 @@ import sanitizeHtml from "sanitize-html";
  * and rel="noopener noreferrer nofollow" target="_blank"), with inline runs wrapped in paragraphs and empty
  * elements dropped. `text` is the same content as plain text for the sales email and the CSV export:
  * paragraphs separated by a blank line, list items as "- item" or "1. item", links as "label (url)".
- * Both are empty strings when the message has no text.
+ * Both are empty strings when the message has no text. Control characters other than tab and line breaks
+ * are dropped, whether typed or written as entities.
  */
 export type MessageFormat = "html" | "text";
 
@@ -26,7 +28,10 @@ export interface CleanMessage {
   text: string;
 }
 
-export function sanitizeMessageHtml(input: string, format?: MessageFormat): CleanMessage {
+export function sanitizeMessageHtml(raw: string, format?: MessageFormat): CleanMessage {
+  // The form refuses control characters; a message reaching here by another way loses them, since
+  // PostgreSQL would refuse a NUL and with it the lead.
+  const input = stripControlCharacters(raw, { multiline: true });
   const asHtml = format === undefined ? looksLikeHtml(input) : format === "html";
   const blocks = asHtml ? normaliseBlocks(parseCleanHtml(cleanHtml(input))) : paragraphsFromText(input);
   return { html: serialize(blocks), text: blocksToText(blocks) };
@@ -156,7 +161,8 @@ function parseCleanHtml(html: string): MessageNode[] {
     const [, closing, name, attributes, text] = match;
     const parent = stack[stack.length - 1] ?? root;
     if (text !== undefined || name === undefined) {
-      const value = decodeEntities(text ?? "<");
+      // An entity such as &#1; decodes to a control character: it goes like a typed one.
+      const value = stripControlCharacters(decodeEntities(text ?? "<"), { multiline: true });
       const last = parent.children[parent.children.length - 1];
       if (last?.kind === "text") last.text += value;
       else parent.children.push({ kind: "text", text: value });

@@ -57,6 +57,9 @@ export const formsEn = {
       "This time can't be booked. Choose a weekday in the next two weeks, with a start between 09:00 " +
       "and 17:00 office time.",
     consent: "Tick the box to agree to the Terms & Conditions and the Privacy Policy.",
+    control:
+      "{field} contains invisible control characters, usually left by copying and pasting. " +
+      "Remove them, or type the text in again.",
   },
   errorSummary: {
     one: "One field needs a fix before you can send the form.",

@@ -57,6 +57,9 @@ export const formsId: FormWords = {
       "Waktu ini tidak bisa dipilih. Pilih hari kerja dalam dua minggu ke depan, dengan jam mulai " +
       "antara 09.00 dan 17.00 waktu kantor.",
     consent: "Centang kotak ini untuk menyetujui Syarat & Ketentuan serta Kebijakan Privasi.",
+    control:
+      "{field} mengandung karakter kontrol yang tidak terlihat, biasanya terbawa saat menyalin dan " +
+      "menempel teks. Hapus karakter tersebut atau ketik ulang isinya.",
   },
   errorSummary: {
     one: "Ada 1 isian yang perlu diperbaiki sebelum formulir bisa dikirim.",

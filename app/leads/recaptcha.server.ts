@@ -1,7 +1,8 @@
 /**
  * reCAPTCHA v3, checked on the server: success, the action the page named, our hostname, and a score at
- * or above the action's threshold. A low score marks the lead as spam; no answer (no token, the
- * service down) marks it unverified. Nothing here drops a lead.
+ * or above the action's threshold. A low score marks the lead as spam. When the check cannot run (no
+ * secret configured, no token from the browser, the service failing or unreachable) the lead is
+ * unverified: nobody vouched for the address, so it gets no mail from us. Nothing here drops a lead.
  */
 export type BotVerdict =
   | { verdict: "human"; score?: number }
@@ -36,7 +37,7 @@ export function createBotCheck(options: RecaptchaOptions): BotCheck {
   return {
     enabled: Boolean(secret),
     async verify(token, action, remoteIp) {
-      if (!secret) return { verdict: "human" };
+      if (!secret) return { verdict: "unverified", reason: "reCAPTCHA is not configured" };
       if (!token) return { verdict: "unverified", reason: "no reCAPTCHA token" };
       let answer: SiteVerifyAnswer;
       try {

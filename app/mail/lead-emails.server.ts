@@ -10,11 +10,16 @@ import { fill } from "../i18n/fill.ts";
 import type { Attribution, Lead, MailContent } from "../leads/lead.ts";
 import type { Lang, PageId } from "../routing/pages.ts";
 import { pathTo, type Params } from "../routing/paths.ts";
+import { greetingName } from "./greeting-name.ts";
 
 /**
  * The mails the site sends after a form: the visitor's confirmation, the sales team's notification and
  * the newsletter welcome. Pure functions from a lead to subject, HTML and text; sending is the outbox's job.
  * Each mail is first built as a list of blocks, so the HTML and the text version cannot drift apart.
+ *
+ * The visitor's mails go to an address nobody confirmed, so they are built from our words and the lead's
+ * choices among our options only, never from what the visitor wrote (see content/emails/types.ts). The
+ * sales notification goes to our own team and shows everything, escaped.
  */
 
 const emails: Record<Lang, EmailContent> = { en: emailsEn, id: emailsId };
@@ -363,6 +368,8 @@ function visitorFooter(
     [brand.legalName],
     ...(office ? [[office.address]] : []),
     [fill(words.reasons[reason], { site: siteHost(site) })],
+    // A newsletter welcome has its own way out: the unsubscribe link.
+    ...(reason === "newsletter" ? [] : [[words.notYou]]),
     [{ text: words.privacy, href: absoluteUrl(site, "privacy", lang) }, ...moreLinks].flatMap(
       (link, index): Inline[] => (index === 0 ? [link] : [" · ", link]),
     ),
@@ -439,21 +446,31 @@ function signOff(lang: Lang): Block {
 // ---------------------------------------------------------------------------------------------------------
 // The visitor's confirmation.
 
-/** The visitor's confirmation of a form, in the language of the form. */
+/** The day a lead arrived, in the language's way and the time zone of the office that signs the mail. */
+function receivedOn(lead: Lead): string {
+  return new Intl.DateTimeFormat(locales[lead.lang], {
+    timeZone: officeTimeZones[emails[lead.lang].footer.office],
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(lead.createdAt);
+}
+
+/**
+ * The visitor's confirmation of a form, in the language of the form. Nothing in it is the visitor's own
+ * writing but, at most, the first word of their name.
+ */
 export function visitorConfirmation(lead: Lead, site: Site): MailContent {
   const lang = lead.lang;
   const words = emails[lang];
   const options = formWords[lang];
   const labels = words.labels;
-  const greeting: Block = { kind: "paragraph", parts: [fill(words.greeting, { name: lead.name })] };
-  const optional = (label: string, value: string) => (value.trim() === "" ? [] : [{ label, value }]);
-  // Who sent the form, as every confirmation shows it back; the demo calls the phone a WhatsApp number.
-  const person = (phoneLabel: string) => [
-    { label: labels.name, value: lead.name },
-    { label: labels.email, value: lead.email },
-    ...optional(phoneLabel, lead.phone),
-    ...optional(labels.company, lead.company),
-  ];
+  const name = greetingName(lead.name);
+  const greeting: Block = {
+    kind: "paragraph",
+    parts: [name === undefined ? words.greetingWithoutName : fill(words.greeting, { name })],
+  };
 
   switch (lead.type) {
     case "demo": {
@@ -477,7 +494,6 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
             kind: "fields",
             title: words.summaryTitle,
             rows: [
-              ...person(labels.whatsapp),
               { label: labels.companySize, value: options.companySizes[details.companySize] },
               { label: labels.country, value: options.countries[details.country] },
               ...(details.interests.length > 0
@@ -506,7 +522,7 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
         blocks: [
           { kind: "heading", text: copy.heading },
           greeting,
-          { kind: "paragraph", parts: [fill(copy.intro, { company: lead.company }), " ", copy.trial] },
+          { kind: "paragraph", parts: [copy.intro, " ", copy.trial] },
           { kind: "paragraph", parts: [copy.activation], tone: "strong" },
           { kind: "list", title: copy.nextTitle, ordered: true, items: stepItems(site, lang, copy.next) },
           { kind: "button", label: copy.button.label, href: pageLink(site, lang, copy.button).href },
@@ -514,7 +530,6 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
             kind: "fields",
             title: words.summaryTitle,
             rows: [
-              ...person(labels.phone),
               { label: labels.companySize, value: options.companySizes[details.companySize] },
               { label: labels.country, value: options.countries[details.country] },
             ],
@@ -536,12 +551,9 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
         blocks: [
           { kind: "heading", text: copy.heading },
           greeting,
-          { kind: "paragraph", parts: [copy.intro] },
-          { kind: "message", title: copy.copyTitle, html: details.messageHtml, text: details.messageText },
-          {
-            kind: "fields",
-            rows: [{ label: labels.topic, value: options.topics[details.topic] }, ...person(labels.phone)],
-          },
+          { kind: "paragraph", parts: [fill(copy.intro, { date: receivedOn(lead) })] },
+          { kind: "fields", rows: [{ label: labels.topic, value: options.topics[details.topic] }] },
+          { kind: "paragraph", parts: [copy.noCopy], tone: "muted" },
           { kind: "list", title: copy.nextTitle, ordered: false, items: stepItems(site, lang, copy.next) },
           signOff(lang),
         ],
@@ -565,10 +577,8 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
           {
             kind: "fields",
             title: words.summaryTitle,
-            rows: [
-              { label: labels.resource, value: { text: details.title, href: resourceUrl } },
-              ...person(labels.phone),
-            ],
+            // The title is our content's, not the visitor's: the form posts only the person's fields.
+            rows: [{ label: labels.resource, value: { text: details.title, href: resourceUrl } }],
           },
           { kind: "paragraph", parts: helpLine(lang, brand.salesEmail) },
           signOff(lang),

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { NewsletterForm } from "../components/footer/newsletter-form.tsx";
+import { stripControlCharacters } from "../forms/control-characters.ts";
 import { validateNewsletter } from "../forms/newsletter.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
@@ -46,7 +47,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       email: result.data.email,
       lang,
       page:
-        typeof page === "string" && page.startsWith("/") ? page.slice(0, 300) : pathTo("newsletter", lang),
+        typeof page === "string" && page.startsWith("/")
+          ? stripControlCharacters(page).slice(0, 300)
+          : pathTo("newsletter", lang),
     });
   } catch (error) {
     console.error(`newsletter: could not store a subscriber: ${describeError(error)}`);

@@ -2,15 +2,11 @@ import type { EmailContent, SalesEmailContent } from "./types.ts";
 
 export const emailsEn = {
   greeting: "Hi {name},",
+  greetingWithoutName: "Hello,",
   signOff: { closing: "Warm regards,", team: "The Regu team" },
   help: "Questions in the meantime? Write to {email} or message us on WhatsApp at {whatsapp}.",
-  summaryTitle: "What you sent us",
+  summaryTitle: "Your request at a glance",
   labels: {
-    name: "Name",
-    email: "Email",
-    phone: "Phone",
-    whatsapp: "WhatsApp number",
-    company: "Company",
     companySize: "Company size",
     country: "Country",
     interests: "Interested in",
@@ -44,7 +40,7 @@ export const emailsEn = {
     subject: "Welcome to Regu: your 14-day trial of Growth",
     preheader: "Your activation email comes separately from the Regu app. No credit card needed.",
     heading: "Your free trial has started",
-    intro: "Thanks for registering {company} with Regu.",
+    intro: "Thanks for registering with Regu.",
     trial:
       "For the next 14 days you can use everything in the Growth plan for free, and we don't need a " +
       "credit card.",
@@ -69,9 +65,10 @@ export const emailsEn = {
     preheader: "Our team will answer by email within one working day.",
     heading: "Thanks, your message is with our team",
     intro:
-      "Someone from our team will read your message and answer by email within one working day. " +
-      "Here is a copy for your records.",
-    copyTitle: "Your message",
+      "It reached us on {date}. Someone from our team will read it and reply by email within one working day.",
+    noCopy:
+      "This email doesn't repeat your message, so it can never carry someone else's words or links. " +
+      "Our reply will answer it in full.",
     nextTitle: "While you wait",
     next: [
       {
@@ -133,6 +130,8 @@ export const emailsEn = {
       resource: "You're receiving this email because you downloaded a resource from {site}.",
       newsletter: "You're receiving this email because you subscribed to the Regu newsletter on {site}.",
     },
+    notYou:
+      "Didn't fill in this form? Someone may have typed your address by mistake. You can ignore this email.",
     privacy: "Privacy policy",
   },
 } satisfies EmailContent;
@@ -156,8 +155,8 @@ export const salesEmailEn = {
   statuses: { new: "New", spam: "Spam", unverified: "Unverified" },
   statusNotes: {
     unverified:
-      "The form came without a reCAPTCHA answer, so the visitor got no confirmation email. " +
-      "Check that it looks genuine before you reply.",
+      "reCAPTCHA could not check this form (it is off, the browser sent no answer, or Google could not " +
+      "be reached), so the visitor got no confirmation email. Check that it looks genuine before you reply.",
     spam: "Flagged as spam by the form's checks. It is kept for review; the visitor got no confirmation email.",
   },
   sections: {

@@ -2,15 +2,11 @@ import type { EmailContent } from "./types.ts";
 
 export const emailsId = {
   greeting: "Halo {name},",
+  greetingWithoutName: "Halo Bapak/Ibu,",
   signOff: { closing: "Salam hangat,", team: "Tim Regu" },
   help: "Ada pertanyaan sebelum itu? Kirim email ke {email} atau hubungi kami lewat WhatsApp di {whatsapp}.",
-  summaryTitle: "Data yang Anda kirim",
+  summaryTitle: "Ringkasan permintaan Anda",
   labels: {
-    name: "Nama",
-    email: "Email",
-    phone: "Nomor telepon",
-    whatsapp: "Nomor WhatsApp",
-    company: "Perusahaan",
     companySize: "Jumlah karyawan",
     country: "Negara",
     interests: "Fitur yang diminati",
@@ -46,7 +42,7 @@ export const emailsId = {
     subject: "Selamat datang di Regu: uji coba gratis paket Growth selama 14 hari",
     preheader: "Email aktivasi dikirim terpisah oleh aplikasi Regu. Tanpa kartu kredit.",
     heading: "Uji coba gratis Anda sudah dimulai",
-    intro: "Terima kasih telah mendaftarkan {company} di Regu.",
+    intro: "Terima kasih telah mendaftar di Regu.",
     trial:
       "Selama 14 hari ke depan, Anda bisa memakai semua fitur paket Growth secara gratis, tanpa kartu kredit.",
     activation:
@@ -72,9 +68,10 @@ export const emailsId = {
     preheader: "Tim kami akan membalas lewat email dalam satu hari kerja.",
     heading: "Terima kasih, pesan Anda sudah kami terima",
     intro:
-      "Tim kami akan membaca pesan Anda dan membalasnya lewat email dalam satu hari kerja. Berikut " +
-      "salinan pesan Anda sebagai arsip.",
-    copyTitle: "Pesan Anda",
+      "Pesan tersebut masuk pada {date}. Tim kami akan membacanya dan membalas lewat email dalam satu hari kerja.",
+    noCopy:
+      "Email ini sengaja tidak memuat ulang isi pesan Anda, agar tidak pernah membawa tulisan atau tautan " +
+      "dari pihak lain. Balasan kami nanti akan menanggapi pesan Anda secara lengkap.",
     nextTitle: "Sambil menunggu",
     next: [
       {
@@ -136,6 +133,9 @@ export const emailsId = {
       resource: "Anda menerima email ini karena telah mengunduh materi dari {site}.",
       newsletter: "Anda menerima email ini karena telah berlangganan newsletter Regu di {site}.",
     },
+    notYou:
+      "Tidak merasa mengisi formulir ini? Mungkin seseorang keliru memasukkan alamat email Anda. " +
+      "Abaikan saja email ini.",
     privacy: "Kebijakan privasi",
   },
 } satisfies EmailContent;

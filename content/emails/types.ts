@@ -33,22 +33,25 @@ interface VisitorEmail {
   next: EmailStep[];
 }
 
-/** The mails a visitor gets after a form, and the newsletter welcome, in one language. */
+/**
+ * The mails a visitor gets after a form, and the newsletter welcome, in one language.
+ *
+ * They go to an address nobody has confirmed, so they carry nothing the visitor wrote: no message, no
+ * company, no phone; a greeting uses at most the first word of the name (app/mail/greeting-name.ts). What
+ * they sum up is what the site itself knows: the kind of form, the day, the options picked from our lists,
+ * the demo time we offered, the resource's title.
+ */
 export interface EmailContent {
-  /** "Hi {name}," */
+  /** "Hi {name}," with the first word of the name. */
   greeting: With<"name">;
+  /** The greeting when the name's first word is not a plain word. */
+  greetingWithoutName: string;
   signOff: { closing: string; team: string };
   /** "Questions? Write to {email} or message us on WhatsApp at {whatsapp}." The two become links. */
   help: With<"email"> & With<"whatsapp">;
-  /** The heading above the fields the visitor sent, shown back to them. */
+  /** The heading above the options the visitor picked, summed up in our words. */
   summaryTitle: string;
   labels: {
-    name: string;
-    email: string;
-    phone: string;
-    /** The phone field of the demo form, which asks for WhatsApp. */
-    whatsapp: string;
-    company: string;
     companySize: string;
     country: string;
     interests: string;
@@ -66,8 +69,8 @@ export interface EmailContent {
     button: EmailLink;
   };
   registration: VisitorEmail & {
-    /** Thanks for registering the company. */
-    intro: With<"company">;
+    /** Thanks for registering. */
+    intro: string;
     /** The 14-day trial of Growth, without a card. */
     trial: string;
     /** That the application sends the activation email separately, and what to do with it. */
@@ -75,9 +78,10 @@ export interface EmailContent {
     button: EmailLink;
   };
   contact: VisitorEmail & {
-    /** That the team answers within one working day, and that a copy of the message follows. */
-    intro: string;
-    copyTitle: string;
+    /** The day the message arrived, and that the team answers by email within one working day. */
+    intro: With<"date">;
+    /** Why the message is not repeated here, and that the answer will address it. */
+    noCopy: string;
   };
   resource: VisitorEmail & {
     subject: With<"title">;
@@ -104,6 +108,8 @@ export interface EmailContent {
     office: "ID" | "MY";
     /** Why the reader got this mail; `{site}` is the site's host name. */
     reasons: Record<LeadType | "newsletter", With<"site">>;
+    /** For the reader who sent no form: someone typed their address; nothing needs doing. */
+    notYou: string;
     privacy: string;
   };
 }
@@ -116,7 +122,7 @@ export interface SalesEmailContent {
   titles: Record<LeadType, string>;
   /** Beside the wordmark, so the team tells its own mails from the visitors' at a glance. */
   badge: string;
-  /** Put before the subject of a lead that came without a reCAPTCHA answer. */
+  /** Put before the subject of a lead reCAPTCHA could not check (off, no token, Google unreachable). */
   unverifiedPrefix: string;
   reply: string;
   statuses: Record<LeadStatus, string>;

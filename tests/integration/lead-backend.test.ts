@@ -6,9 +6,11 @@ import { emailsEn } from "../../content/emails/en.ts";
 import { emailsId } from "../../content/emails/id.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../../app/db/database.server.ts";
 import { leads, newsletterSubscribers, outbox, outboxAttempts, rateLimitHits } from "../../app/db/schema.ts";
+import { demoSlots } from "../../app/forms/demo-slots.ts";
 import { sanitizeMessageHtml } from "../../app/forms/rich-text.server.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { formWords } from "../../app/i18n/forms.ts";
+import { createDownloadLinks } from "../../app/leads/download-links.server.ts";
 import type { Attribution, LeadInput } from "../../app/leads/lead.ts";
 import { createLeadService, type LeadSettings, type Screening } from "../../app/leads/leads.server.ts";
 import { createMailer, type Mailer } from "../../app/leads/mailer.server.ts";
@@ -20,8 +22,14 @@ import {
 import { createRateLimiter, formRateLimits, formRateRules } from "../../app/leads/rate-limit.server.ts";
 import { createBotCheck, type BotCheck, type BotVerdict } from "../../app/leads/recaptcha.server.ts";
 import { createNewsletterService } from "../../app/newsletter/subscribers.server.ts";
+import { pathTo } from "../../app/routing/paths.ts";
+import { action as contactAction } from "../../app/routes/contact.tsx";
+import { action as demoAction } from "../../app/routes/request-demo.tsx";
+import { action as newsletterAction } from "../../app/routes/newsletter.tsx";
+import type { Services } from "../../app/services/context.ts";
 import { startHttpFixture, type HttpFixture, type RecordedRequest } from "../support/http-fixture.ts";
 import { freePort, startPostgres, type PostgresServer } from "../support/postgres-server.ts";
+import { postToAction } from "../support/route-action.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { sleepUntil } from "../support/wait.ts";
 
@@ -221,7 +229,7 @@ const leadCases: LeadCase[] = [
       "Slot, office time (Asia/Jakarta): Tuesday, 12 March 2030, 10:00–10:30",
     ],
     visitorSubject: () => emailsId.demo.subject,
-    visitorPhrases: (input) => [`Halo ${input.name},`, "Terima kasih", "10.00–10.30", "Salam hangat,"],
+    visitorPhrases: () => ["Halo Siti,", "Terima kasih", "10.00–10.30", "Salam hangat,"],
   },
   {
     label: "registration (English)",
@@ -235,11 +243,7 @@ const leadCases: LeadCase[] = [
       "Terms accepted (UTC): ",
     ],
     visitorSubject: () => emailsEn.registration.subject,
-    visitorPhrases: (input) => [
-      `Hi ${input.name},`,
-      `Thanks for registering ${input.company} with Regu.`,
-      "Warm regards,",
-    ],
+    visitorPhrases: () => ["Hi Ahmad,", "Thanks for registering with Regu.", "Warm regards,"],
   },
   {
     label: "contact message (Indonesian)",
@@ -254,7 +258,7 @@ const leadCases: LeadCase[] = [
         .map((line) => `> ${line}`),
     ],
     visitorSubject: () => emailsId.contact.subject,
-    visitorPhrases: (input) => [`Halo ${input.name},`, "Terima kasih", "faktur bulan Mei"],
+    visitorPhrases: () => ["Halo Dewi,", "Terima kasih", formWords.id.topics.billing],
   },
   {
     label: "resource download (English)",
@@ -268,7 +272,7 @@ const leadCases: LeadCase[] = [
     ],
     visitorSubject: () =>
       fill(emailsEn.resource.subject, { title: "Month-end attendance and payroll checklist" }),
-    visitorPhrases: (input) => [`Hi ${input.name},`, "Month-end attendance and payroll checklist"],
+    visitorPhrases: () => ["Hi Nur,", "Month-end attendance and payroll checklist"],
   },
 ];
 
@@ -462,6 +466,13 @@ describe.each(backends)("lead backend on $name", (backend) => {
       }
       if (input.lang === "id") expect(visitorText).not.toContain("Thank you");
       else expect(visitorText).not.toContain("Terima kasih");
+      // The address is unconfirmed: nothing the visitor wrote goes back to it but the first name.
+      const written = [input.company, input.phone, input.email, input.name.split(" ").slice(1).join(" ")];
+      if (input.type === "contact") written.push(...input.details.messageText.split("\n"));
+      for (const value of written.filter((item) => item.trim() !== "")) {
+        expect(visitorText, `visitor text holds "${value}"`).not.toContain(value);
+        expect(visitorHtml, `visitor HTML holds "${value}"`).not.toContain(escapeHtml(value));
+      }
 
       if (input.type === "registration") {
         const request = must((await hooks.waitFor(1))[0], "the registration webhook request");
@@ -930,8 +941,10 @@ describe.each(backends)("lead backend on $name", (backend) => {
     await smtp.waitFor(2);
     for (const mail of smtp.messages) {
       expect(htmlOf(mail)).not.toMatch(/<script|onerror|javascript:/i);
-      expect(htmlOf(mail)).toContain("<strong>harga paket Business</strong>");
     }
+    // The message goes to sales only: the visitor's copy would be a stranger's words in our mail.
+    expect(htmlOf(onlyMailTo(salesEmail))).toContain("<strong>harga paket Business</strong>");
+    expect(htmlOf(onlyMailTo(input.email))).not.toContain("harga paket Business");
   });
 
   it(`sends each message exactly once with two workers${backend.name === "PostgreSQL server" ? " on two connection pools" : ""}`, async () => {
@@ -978,6 +991,189 @@ describe.each(backends)("lead backend on $name", (backend) => {
     const rows = await db.select().from(outbox);
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
     expect(await db.select().from(outboxAttempts)).toHaveLength(expected);
+  });
+
+  describe("forms posted to their pages", () => {
+    /** What the server hands the pages' actions, on this database, with the given bot check. */
+    const servicesWith = (botCheck: BotCheck): Services => ({
+      newsletter: createNewsletterService(db, { siteUrl }),
+      leads: createLeadService(db, leadSettings()),
+      rateLimiter: createRateLimiter(db),
+      botCheck,
+      downloads: createDownloadLinks("download-signing-secret-for-the-tests-0123456789"),
+      notifyOutbox: () => undefined,
+    });
+    const site = (path: string) => `${siteUrl}${path}`;
+
+    /** A demo request as the Indonesian page posts it, for the first slot it offers. */
+    const demoForm = (email: string) => ({
+      name: "Rudi Hartono",
+      email,
+      phone: "+62 811-2233-4455",
+      company: "PT Cahaya Logam Sentosa",
+      companySize: "51-200",
+      country: "ID",
+      interests: ["time", "leave"],
+      slot: must(demoSlots(new Date(), "ID")[0], "an offered slot").toISOString(),
+      timeZone: "Asia/Jakarta",
+      landingPage: "/fitur/absensi-online",
+    });
+
+    it("stores a demo request whose UTM source, referrer and time zone hold a NUL, without the NUL", async () => {
+      const email = unique("rudi.hartono", "cahayalogam.co.id");
+      const result = await postToAction(demoAction, {
+        url: site(pathTo("requestDemo", "id")),
+        services: servicesWith(recaptchaCheck({ secret: undefined })),
+        fields: {
+          ...demoForm(email),
+          utm_source: "goo\u0000gle",
+          utm_campaign: "absensi\u0000-2025\u0085",
+          referrer: "https://www.google.co.id/\u0000",
+          timeZone: "Asia/\u0000Jakarta",
+        },
+      });
+      expect(result).toBeInstanceOf(Response);
+      expect(result instanceof Response ? result.status : 0).toBe(303);
+
+      const [row] = await db.select().from(leads).where(eq(leads.email, email));
+      const stored = must(row, "the lead row");
+      expect(stored.attribution).toEqual({
+        page: pathTo("requestDemo", "id"),
+        landingPage: "/fitur/absensi-online",
+        utm_source: "google",
+        utm_campaign: "absensi-2025",
+        referrer: "https://www.google.co.id/",
+      });
+      expect(stored.details).toMatchObject({ timeZone: "Asia/Jakarta", country: "ID" });
+      expect(await outboxOf(stored.id)).not.toHaveLength(0);
+    });
+
+    it.each(["id", "en"] as const)(
+      "refuses a name holding a NUL on the %s page, saying which field, and keeps what was typed",
+      async (lang) => {
+        const email = unique("rudi.nul", "cahayalogam.co.id");
+        const form = { ...demoForm(email), name: "Rudi\u0000Hartono" };
+        const result = await postToAction(demoAction, {
+          url: site(pathTo("requestDemo", lang)),
+          services: servicesWith(recaptchaCheck({ secret: undefined })),
+          fields: form,
+        });
+        expect(result).toMatchObject({
+          init: { status: 400 },
+          data: { status: "invalid", errors: { name: "control" } },
+        });
+        const echoed = result instanceof Response ? {} : (result.data.values ?? {});
+        expect(echoed).toMatchObject({ company: form.company, phone: form.phone, email });
+        // What the page shows under the field.
+        const words = formWords[lang];
+        expect(fill(words.errors.control, { field: words.fields.name.label })).toMatch(
+          lang === "id"
+            ? /^Nama lengkap mengandung karakter kontrol yang tidak terlihat/
+            : /^Full name contains invisible control characters/,
+        );
+        expect(await db.select().from(leads).where(eq(leads.email, email))).toHaveLength(0);
+      },
+    );
+
+    const phishingLink = '<a href="https://evil.example/phish">https://www.regu.example/login</a>';
+    /** A contact message as the English page posts it with JavaScript, with a reCAPTCHA token. */
+    const contactForm = (email: string) => ({
+      name: "Budi https://evil.example",
+      email,
+      company: phishingLink,
+      topic: "support",
+      message: `<p>Your Regu account is locked. Sign in again: ${phishingLink}</p><p>Click https://evil.example</p>`,
+      messageFormat: "html",
+      recaptchaToken: "token-from-the-page",
+    });
+    const humanAnswer = { success: true, score: 0.9, action: "contact", hostname: "regu.example" };
+
+    it("confirms a contact message to the visitor's address without a word or a link of it", async () => {
+      siteVerify.respond({ status: 200, json: humanAnswer });
+      const email = unique("budi.target", "majujaya.co.id");
+      const result = await postToAction(contactAction, {
+        url: site(pathTo("contact", "en")),
+        services: servicesWith(recaptchaCheck()),
+        fields: contactForm(email),
+      });
+      expect(result instanceof Response ? result.status : 0).toBe(303);
+      const [row] = await db.select().from(leads).where(eq(leads.email, email));
+      expect(row).toMatchObject({ status: "new", recaptchaScore: 0.9 });
+
+      expect(await workerOn(db).runOnce()).toBe(2);
+      await smtp.waitFor(2);
+      const confirmation = onlyMailTo(email);
+      const received = { text: confirmation.text ?? "", html: htmlOf(confirmation) };
+      for (const [part, body] of Object.entries(received)) {
+        for (const writing of ["evil.example", "phish", "regu.example/login", "locked", "Click"]) {
+          expect(body, `the confirmation's ${part} holds "${writing}"`).not.toContain(writing);
+        }
+        expect(body).toContain("Hi Budi,");
+        expect(body).toContain(formWords.en.topics.support);
+      }
+      expect(confirmation.subject).toBe(emailsEn.contact.subject);
+
+      // Sales gets all of it, the link cleaned and escaped, to judge the message for themselves.
+      const sales = onlyMailTo(salesEmail);
+      expect(sales.text).toContain("Your Regu account is locked.");
+      expect(htmlOf(sales)).toContain(
+        '<a href="https://evil.example/phish" rel="noopener noreferrer nofollow" target="_blank">',
+      );
+      expect(htmlOf(sales)).toContain(escapeHtml(phishingLink));
+    });
+
+    it.each([
+      ["reCAPTCHA is not configured", () => Promise.resolve(recaptchaCheck({ secret: undefined }))],
+      [
+        "the verify service is unreachable",
+        async () => recaptchaCheck({ verifyUrl: `http://127.0.0.1:${await freePort()}/siteverify` }),
+      ],
+      [
+        "the verify service fails",
+        () => {
+          siteVerify.respond({ status: 503, json: { error: "unavailable" } });
+          return Promise.resolve(recaptchaCheck());
+        },
+      ],
+    ])(
+      "queues no mail to the visitor's address when %s, and the sales notice all the same",
+      async (reason, check) => {
+        const email = unique("budi.unchecked", "majujaya.co.id");
+        const result = await postToAction(contactAction, {
+          url: site(pathTo("contact", "id")),
+          services: servicesWith(await check()),
+          fields: { ...contactForm(email), name: "Budi Santoso", company: "PT Maju Jaya" },
+        });
+        expect(result instanceof Response ? result.status : 0).toBe(303);
+        const [row] = await db.select().from(leads).where(eq(leads.email, email));
+        const lead = must(row, "the lead row");
+        expect(lead.status).toBe("unverified");
+        expect(lead.statusReason).toMatch(/reCAPTCHA/);
+        expect((await outboxOf(lead.id)).map((message) => message.channel)).toEqual(["sales-mail"]);
+
+        expect(await workerOn(db).runOnce()).toBe(1);
+        await smtp.waitFor(1);
+        expect(mailsTo(email), reason).toHaveLength(0);
+        const sales = onlyMailTo(salesEmail);
+        expect(sales.subject).toMatch(/^\[Unverified\] New contact message: Budi Santoso, PT Maju Jaya/);
+        expect(sales.text).toContain("the visitor got no confirmation email");
+      },
+    );
+
+    it("subscribes from the newsletter page whose page field holds a NUL, storing the page without it", async () => {
+      const email = unique("wulan.nul", "tokomitra.co.id");
+      const result = await postToAction(newsletterAction, {
+        url: site(pathTo("newsletter", "id")),
+        services: servicesWith(recaptchaCheck({ secret: undefined })),
+        fields: { email, page: "/blog\u0000/absensi" },
+      });
+      expect(result instanceof Response ? result.status : 0).toBe(303);
+      const [subscriber] = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      expect(subscriber?.sourcePage).toBe("/blog/absensi");
+    });
   });
 });
 
@@ -1070,11 +1266,12 @@ describe("reCAPTCHA check against a verify server over HTTP", () => {
     expect(siteVerify.requests).toHaveLength(0);
   });
 
-  it("lets everything through as human when no secret is configured (the check is off)", async () => {
+  it("judges every form unverified when no secret is configured: the check cannot run", async () => {
     const check = recaptchaCheck({ secret: undefined });
     expect(check.enabled).toBe(false);
-    expect(await check.verify(undefined, "demo", undefined)).toEqual({ verdict: "human" });
-    expect(await check.verify("token-abc", "demo", undefined)).toEqual({ verdict: "human" });
+    const unchecked = { verdict: "unverified", reason: "reCAPTCHA is not configured" };
+    expect(await check.verify(undefined, "demo", undefined)).toEqual(unchecked);
+    expect(await check.verify("token-abc", "demo", undefined)).toEqual(unchecked);
     expect(siteVerify.requests).toHaveLength(0);
   });
 });

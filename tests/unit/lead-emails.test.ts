@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Lead, LeadType } from "../../app/leads/lead.ts";
 import { escapeMarkup as escapeHtml } from "../../app/content/escape-markup.ts";
+import { attributionFields } from "../../app/forms/lead-form-data.ts";
+import { greetingName } from "../../app/mail/greeting-name.ts";
 import {
   newsletterConfirmation,
   salesNotification,
@@ -83,7 +85,7 @@ const langs: Lang[] = ["en", "id"];
 describe("visitor confirmation", () => {
   for (const type of types) {
     for (const lang of langs) {
-      it(`${type} in ${lang}: right language, the name, and a text version without tags`, () => {
+      it(`${type} in ${lang}: right language, the first name, and a text version without tags`, () => {
         const mail = visitorConfirmation(sampleLead(type, lang), site);
         expect(mail.html).toContain(`<html lang="${lang}"`);
         if (lang === "id") {
@@ -97,8 +99,10 @@ describe("visitor confirmation", () => {
           expect(mail.text).toContain("Privacy policy");
         }
         expect(mail.subject).not.toBe("");
-        expect(mail.html).toContain("Budi Santoso");
-        expect(mail.text).toContain("Budi Santoso");
+        const greeting = lang === "id" ? "Halo Budi," : "Hi Budi,";
+        expect(mail.html).toContain(greeting);
+        expect(mail.text).toContain(greeting);
+        expect(mail.html + mail.text).not.toContain("Santoso");
         expect(mail.text).not.toMatch(tag);
         expect(mail.subject + mail.text).not.toMatch(/\{\w+\}/);
         expect(mail.text).toContain(lang === "id" ? "Jakarta Selatan" : "Kuala Lumpur");
@@ -130,9 +134,14 @@ describe("visitor confirmation", () => {
     expect(registration).toContain("14 hari");
     expect(registration).toContain("tanpa kartu kredit");
     expect(registration).toContain("Email aktivasi dikirim terpisah");
-    const contact = visitorConfirmation(sampleLead("contact", "en"), site);
-    expect(contact.html).toContain("<strong>annually</strong>");
-    expect(contact.text).toContain("> Can we pay annually? 120 staff");
+    // 08:15 UTC is the afternoon of the same day at the Kuala Lumpur and Jakarta offices.
+    const contact = visitorConfirmation(sampleLead("contact", "en"), site).text;
+    expect(contact).toContain("It reached us on Monday, 9 March 2026.");
+    expect(contact).toContain("reply by email within one working day");
+    expect(contact).toContain("Topic: Billing and invoices");
+    const kontak = visitorConfirmation(sampleLead("contact", "id"), site).text;
+    expect(kontak).toContain("Pesan tersebut masuk pada Senin, 9 Maret 2026.");
+    expect(kontak).toContain("Topik: Tagihan dan faktur");
   });
 
   it("links to pages of the site in the mail's language, absolute and without a double slash", () => {
@@ -144,6 +153,148 @@ describe("visitor confirmation", () => {
     expect(en.text).toContain("https://regu.test/privacy-policy");
     expect(en.text).toContain("https://regu.test/user-guide");
     expect(en.text).not.toContain("regu.test//");
+  });
+});
+
+describe("what a visitor's confirmation carries to an address nobody confirmed", () => {
+  const phishingLink = '<a href="https://evil.example/phish">https://www.regu.example/login</a>';
+  const lure = "Click https://evil.example";
+  /** Every field the visitor fills in, and the hidden ones the browser sends, with a phishing attempt. */
+  function hostileLead(type: LeadType, lang: Lang, name: string): Lead {
+    const lead = sampleLead(type, lang);
+    const attribution: Lead["attribution"] = { page: "/evil.example" };
+    for (const key of attributionFields) attribution[key] = `${lure}/${key}`;
+    const visitor = {
+      name,
+      email: "budi.evil.example@majujaya.co.id",
+      phone: lure,
+      company: phishingLink,
+      attribution,
+    };
+    switch (lead.type) {
+      case "contact":
+        return {
+          ...lead,
+          ...visitor,
+          details: {
+            ...lead.details,
+            messageHtml: `<p>Your account is locked. ${phishingLink}</p><p>${lure}</p>`,
+            messageText: `Your account is locked. https://www.regu.example/login (https://evil.example/phish)\n\n${lure}`,
+          },
+        };
+      case "demo":
+        return { ...lead, ...visitor, details: { ...lead.details, timeZone: "https://evil.example" } };
+      default:
+        return { ...lead, ...visitor };
+    }
+  }
+
+  /** What the visitor wrote, in whole and in telling pieces; only the greeting's word may appear. */
+  const visitorWriting = [
+    "evil.example",
+    "evil",
+    "phish",
+    // Our own addresses are at regu.example; the lure's login page is not.
+    "www.regu.example",
+    "regu.example/login",
+    "Click",
+    "locked",
+    "budi.evil",
+    "majujaya",
+    "Santoso",
+  ];
+
+  const names: Array<[name: string, greets: string | undefined]> = [
+    ["Budi https://evil.example", "Budi"],
+    ["evil.example Budi", undefined],
+    [phishingLink, undefined],
+    [lure, "Click"],
+    ["Budi Santoso", "Budi"],
+  ];
+
+  for (const type of types) {
+    for (const lang of langs) {
+      for (const [name, greets] of names) {
+        it(`${type} in ${lang}, from ${JSON.stringify(name)}: none of the visitor's writing${greets ? ` but "${greets}"` : ""}`, () => {
+          const mail = visitorConfirmation(hostileLead(type, lang, name), site);
+          const greeting =
+            greets === undefined
+              ? lang === "id"
+                ? "Halo Bapak/Ibu,"
+                : "Hello,"
+              : `${lang === "id" ? "Halo" : "Hi"} ${greets},`;
+          for (const [part, body] of [
+            ["text", mail.text],
+            ["HTML", mail.html],
+            ["subject", mail.subject],
+          ] as const) {
+            if (part !== "subject") expect(body, part).toContain(greeting);
+            const others = visitorWriting.filter((writing) => writing !== greets);
+            for (const writing of others) expect(body, `${part} holds "${writing}"`).not.toContain(writing);
+          }
+          // The only link hosts are our site's and WhatsApp's.
+          const hosts = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) =>
+            match[1]?.startsWith("mailto:") ? "mailto" : new URL(match[1] ?? "").host,
+          );
+          expect(hosts).toContain("regu.test");
+          for (const host of hosts) expect(["regu.test", "wa.me", "mailto"]).toContain(host);
+        });
+      }
+    }
+  }
+
+  it("sums up only what the site knows: the options picked, the demo time, the resource's title", () => {
+    const demo = visitorConfirmation(hostileLead("demo", "en", "Budi"), site).text;
+    expect(demo).toContain("Company size: 51–200 employees");
+    expect(demo).toContain("Country: Indonesia");
+    expect(demo).toContain("Interested in: Time & attendance, Payroll services, Project management");
+    // The time zone the browser sent is not one: the office's stands in.
+    expect(demo).toContain("Tuesday, 10 March 2026, 10:00–10:30 (Western Indonesia Time)");
+    const resource = visitorConfirmation(hostileLead("resource", "id", "Budi"), site).text;
+    expect(resource).toContain("Materi: Kalkulator upah lembur Indonesia");
+  });
+
+  it("tells the reader who sent no form that nothing needs doing", () => {
+    expect(visitorConfirmation(sampleLead("contact", "en"), site).text).toContain(
+      "Didn't fill in this form? Someone may have typed your address by mistake.",
+    );
+    expect(visitorConfirmation(sampleLead("demo", "id"), site).text).toContain(
+      "Tidak merasa mengisi formulir ini?",
+    );
+  });
+});
+
+describe("the name a confirmation greets", () => {
+  it.each([
+    ["Budi Santoso", "Budi"],
+    ["  Siti   Rahmawati ", "Siti"],
+    ["Jean-Luc Tan", "Jean-Luc"],
+    ["D'Cruz", "D'Cruz"],
+    ["Nguyễn Văn An", "Nguyễn"],
+    ["สมชาย ใจดี", "สมชาย"],
+  ])("greets %j as %j", (name, first) => {
+    expect(greetingName(name)).toBe(first);
+  });
+
+  it.each([
+    "evil.example Budi",
+    "https://evil.example",
+    "budi@majujaya.co.id",
+    "www.regu.example",
+    "<b>Budi</b>",
+    "Budi,",
+    "R2D2",
+    "-Budi",
+    "Budi-",
+    "Dr. Budi",
+    "",
+    "a".repeat(41),
+  ])("greets %j without a name", (name) => {
+    expect(greetingName(name)).toBeUndefined();
+  });
+
+  it("takes a plain first word up to 40 letters", () => {
+    expect(greetingName(`${"a".repeat(40)} Santoso`)).toBe("a".repeat(40));
   });
 });
 
@@ -234,17 +385,19 @@ describe("sales notification", () => {
 describe("escaping", () => {
   const hostile = "<script>alert(1)</script>";
   for (const type of types) {
-    it(`${type}: escapes the visitor's strings in the visitor and sales mails`, () => {
+    it(`${type}: escapes the visitor's strings in the sales mail, and leaves them out of the visitor's`, () => {
       const lead = { ...sampleLead(type, "en"), name: hostile, company: `"Tom & Jerry" <b>Ltd</b>` };
-      for (const mail of [visitorConfirmation(lead, site), salesNotification(lead, site)]) {
-        expect(mail.html).not.toContain("<script");
-        expect(mail.html).not.toContain("<b>Ltd");
-        expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-        expect(mail.text).toContain(hostile);
+      const sales = salesNotification(lead, site);
+      expect(sales.html).not.toContain("<script");
+      expect(sales.html).not.toContain("<b>Ltd");
+      expect(sales.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(sales.text).toContain(hostile);
+      expect(sales.html).toContain("&quot;Tom &amp; Jerry&quot; &lt;b&gt;Ltd&lt;/b&gt;");
+      const visitor = visitorConfirmation(lead, site);
+      for (const part of [visitor.html, visitor.text]) {
+        expect(part).not.toMatch(/script|alert|Tom|Jerry|Ltd/);
       }
-      expect(salesNotification(lead, site).html).toContain(
-        "&quot;Tom &amp; Jerry&quot; &lt;b&gt;Ltd&lt;/b&gt;",
-      );
+      expect(visitor.text).toContain("Hello,");
     });
   }
 

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { contactSchema } from "../../app/forms/contact.ts";
 import { demoRequestSchema } from "../../app/forms/demo-request.ts";
 import { demoSlots, isOfferedSlot, parseSlot, zonedParts } from "../../app/forms/demo-slots.ts";
+import { attributionOf } from "../../app/forms/lead-action.server.ts";
+import { attributionFields } from "../../app/forms/lead-form-data.ts";
 import { registrationSchema } from "../../app/forms/registration.ts";
+import { resourceDownloadSchema } from "../../app/forms/resource-download.ts";
 import { validateForm } from "../../app/forms/validate-form.ts";
+import { fill } from "../../app/i18n/fill.ts";
+import { formWords } from "../../app/i18n/forms.ts";
+import type { Lang } from "../../app/routing/pages.ts";
 
 // A Friday afternoon in Jakarta.
 const friday = new Date("2026-11-20T08:00:00Z");
@@ -103,5 +109,114 @@ describe("the lead forms' schemas", () => {
       validateForm(contactSchema, { ...base, message: "<p><strong>Halo</strong></p>", messageFormat: "html" })
         .ok,
     ).toBe(true);
+  });
+});
+
+describe("control characters in the lead forms", () => {
+  const person = {
+    name: "Budi Santoso",
+    email: "budi@majujaya.co.id",
+    phone: "+62 812-3456-7890",
+    company: "PT Maju Jaya",
+  };
+  const slot = demoSlots(new Date(), "ID")[0]?.toISOString() ?? "";
+  const forms = [
+    {
+      form: "demo request",
+      schema: demoRequestSchema,
+      valid: { ...person, companySize: "51-200", country: "ID", interests: [], slot },
+      typed: ["name", "email", "phone", "company"],
+    },
+    {
+      form: "registration",
+      schema: registrationSchema,
+      valid: { ...person, companySize: "11-50", country: "MY", terms: "on" },
+      typed: ["name", "email", "phone", "company"],
+    },
+    {
+      form: "contact",
+      schema: contactSchema,
+      valid: { ...person, topic: "sales", message: "Halo tim Regu,\n\n\tMohon info harga." },
+      typed: ["name", "email", "phone", "company", "message"],
+    },
+    {
+      form: "resource download",
+      schema: resourceDownloadSchema,
+      valid: person,
+      typed: ["name", "email", "company", "phone"],
+    },
+  ] as const;
+
+  for (const { form, schema, valid, typed } of forms) {
+    it(`${form}: accepts the form as a person fills it in`, () => {
+      expect(validateForm(schema, valid).ok).toBe(true);
+    });
+
+    for (const field of typed) {
+      it(`${form}: refuses a NUL in ${field}, naming that field alone`, () => {
+        expect(validateForm(schema, { ...valid, [field]: "A\u0000B" })).toEqual({
+          ok: false,
+          errors: { [field]: "control" },
+        });
+      });
+    }
+  }
+
+  it.each([
+    ["bell", "\u0007"],
+    ["escape", "\u001b"],
+    ["delete", "\u007f"],
+    ["C1 next line", "\u0085"],
+    ["tab", "\t"],
+    ["line feed", "\n"],
+  ])("refuses a %s in a one-line field", (_name, character) => {
+    const result = validateForm(resourceDownloadSchema, { ...person, name: `Budi${character}Santoso` });
+    expect(result).toEqual({ ok: false, errors: { name: "control" } });
+  });
+
+  it("lets a message keep its line breaks and tabs, but not other controls", () => {
+    const base = { ...person, topic: "support" };
+    expect(validateForm(contactSchema, { ...base, message: "Baris satu\r\nBaris dua\tdst." }).ok).toBe(true);
+    expect(
+      validateForm(contactSchema, { ...base, message: "<p>Halo\u0000</p>", messageFormat: "html" }),
+    ).toEqual({ ok: false, errors: { message: "control" } });
+  });
+
+  const labels: Record<Lang, { name: string; message: string; words: RegExp }> = {
+    en: { name: "Full name", message: "Your message", words: /invisible control characters/ },
+    id: { name: "Nama lengkap", message: "Pesan Anda", words: /karakter kontrol yang tidak terlihat/ },
+  };
+  it.each(["en", "id"] as const)("says in %s which field holds control characters and what to do", (lang) => {
+    const words = formWords[lang];
+    for (const field of ["name", "message"] as const) {
+      const message = fill(words.errors.control, { field: words.fields[field].label });
+      expect(message.startsWith(labels[lang][field])).toBe(true);
+      expect(message).toMatch(labels[lang].words);
+    }
+  });
+
+  it("drops control characters from the time zone the browser fills in, and keeps the rest", () => {
+    const result = validateForm(demoRequestSchema, {
+      ...forms[0].valid,
+      timeZone: "Asia/\u0000Jakarta\u0007",
+    });
+    expect(result.ok && result.data.timeZone).toBe("Asia/Jakarta");
+  });
+
+  it("drops control characters from the visit's attribution, and keeps the rest", () => {
+    const values = Object.fromEntries(
+      attributionFields.map((field) => [field, `\u0000${field}\u0085-a\u0000b`]),
+    );
+    const attribution = attributionOf(values, new URL("https://regu.example/contact-us"));
+    expect(attribution).toEqual({
+      page: "/contact-us",
+      ...Object.fromEntries(attributionFields.map((field) => [field, `${field}-ab`])),
+    });
+    // Without the form's fields, the address the form was posted to.
+    const fromUrl = attributionOf(
+      {},
+      new URL("https://regu.example/kontak?utm_source=goo%00gle&utm_medium=%01"),
+    );
+    expect(fromUrl).toEqual({ page: "/kontak", utm_source: "google" });
   });
 });

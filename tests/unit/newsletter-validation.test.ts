@@ -22,6 +22,13 @@ describe("newsletter validation (SPEC.md §5)", () => {
     expect(validateNewsletter({ email })).toEqual({ ok: false, error: "format" });
   });
 
+  it.each(["budi\u0000@pt-alun.co.id", "budi@pt-alun.co.id\u0000", "\u0007budi@pt-alun.co.id"])(
+    "refuses an address with a control character (%j) as a wrong format",
+    (email) => {
+      expect(validateNewsletter({ email })).toEqual({ ok: false, error: "format" });
+    },
+  );
+
   it("refuses an address longer than 254 characters", () => {
     expect(validateNewsletter({ email: `${"a".repeat(250)}@b.co` })).toEqual({ ok: false, error: "format" });
   });

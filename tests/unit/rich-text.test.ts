@@ -226,3 +226,24 @@ describe("safeHref", () => {
     expect(safeHref(href)).toBe(expected);
   });
 });
+
+describe("sanitizeMessageHtml: control characters", () => {
+  // PostgreSQL refuses a NUL: a message that reached the cleaner some other way than the form must not
+  // cost the lead.
+  it("drops control characters, typed or written as entities, from HTML and its text", () => {
+    const clean = sanitizeMessageHtml(
+      "<p>Ha\u0000lo &#1;tim\u0085 Regu</p><p>&#0;Baris\u0007 dua</p>",
+      "html",
+    );
+    expect(clean.html).not.toMatch(/\p{Cc}/u);
+    expect(clean.text).not.toMatch(/[^\P{Cc}\n]/u);
+    expect(clean.html).toContain("<p>Halo tim Regu</p>");
+    expect(clean.text).toContain("Halo tim Regu");
+  });
+
+  it("drops them from plain text too, keeping its line breaks", () => {
+    const clean = sanitizeMessageHtml("Halo\u0000 tim\r\nRegu\u001b\n\nTerima kasih", "text");
+    expect(clean.html).toBe("<p>Halo tim<br>Regu</p><p>Terima kasih</p>");
+    expect(clean.text).toBe("Halo tim\nRegu\n\nTerima kasih");
+  });
+});
