@@ -40,15 +40,16 @@ export function contentSecurityPolicy({
   scriptSources: readonly string[];
 }): string {
   return [
-    "default-src 'self'",
+    // Nothing is allowed unless a directive below names it.
+    "default-src 'none'",
     `script-src 'self' ${[...scriptSources, ...(recaptcha ? recaptchaOrigins : [])].join(" ")}`.trim(),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${recaptcha ? " https://www.google.com" : ""}`,
+    "manifest-src 'self'",
     // reCAPTCHA v3 runs in an invisible frame of Google's.
     `frame-src ${recaptcha ? "https://www.google.com" : "'none'"}`,
-    "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
