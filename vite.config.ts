@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { readPublicConfig } from "./app/config/public.ts";
+import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
 
 // Public settings are baked into the build (canonical URLs, login link, analytics IDs): the prerendered
 // HTML carries them, so changing one means building again.
@@ -11,7 +12,7 @@ export default defineConfig({
   define: {
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), routeModuleReloadGuard()],
   build: {
     // No data: URLs: every asset is a file the Content-Security-Policy allows by origin.
     assetsInlineLimit: 0,

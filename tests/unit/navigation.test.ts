@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { isChunkLoadError, mayReload } from "../../app/navigation/chunk-reload.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  isChunkLoadError,
+  mayReload,
+  reloadForChunkError,
+  reloadOnce,
+} from "../../app/navigation/chunk-reload.ts";
 import { canPrefetch } from "../../app/navigation/prefetch.ts";
 import { timings } from "../../app/navigation/timings.ts";
 
@@ -32,5 +37,60 @@ describe("reload after a failed chunk load", () => {
     expect(mayReload(1_000_000, null)).toBe(true);
     expect(mayReload(1_000_000, 1_000_000 - 59_999)).toBe(false);
     expect(mayReload(1_000_000, 1_000_000 - 60_000)).toBe(true);
+  });
+
+  describe("in the browser", () => {
+    const storageKey = "regu:chunk-reload-at";
+
+    /** A window with its session storage, and a reload that records the time it was asked for. */
+    function browser(stored: Record<string, string> = {}, storage: "on" | "off" = "on") {
+      const reloads: number[] = [];
+      const sessionStorage = {
+        getItem: (key: string) => {
+          if (storage === "off") throw new DOMException("The operation is insecure.", "SecurityError");
+          return stored[key] ?? null;
+        },
+        setItem: (key: string, value: string) => void (stored[key] = value),
+      };
+      vi.stubGlobal("window", { sessionStorage, location: { reload: () => reloads.push(Date.now()) } });
+      return { stored, reloads };
+    }
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    it("reloads once, having first noted the time for the next document", () => {
+      vi.useFakeTimers({ now: 1_000_000 });
+      const { stored, reloads } = browser();
+      expect(reloadOnce()).toBe(true);
+      expect(stored[storageKey]).toBe("1000000");
+      expect(reloads).toEqual([1_000_000]);
+
+      vi.setSystemTime(1_000_000 + 59_999);
+      expect(reloadOnce()).toBe(false);
+      expect(reloads).toHaveLength(1);
+
+      vi.setSystemTime(1_000_000 + 60_000);
+      expect(reloadOnce()).toBe(true);
+      expect(reloads).toHaveLength(2);
+    });
+
+    it("does not reload when it cannot note the time: a loop would be worse than the error page", () => {
+      const { reloads } = browser({}, "off");
+      expect(reloadOnce()).toBe(false);
+      expect(reloads).toEqual([]);
+    });
+
+    it("reloads for a chunk load failure only", () => {
+      const { reloads } = browser();
+      expect(reloadForChunkError(new Error("Cannot read properties of undefined"))).toBe(false);
+      expect(reloads).toEqual([]);
+      expect(reloadForChunkError(new TypeError("Failed to fetch dynamically imported module: /x.js"))).toBe(
+        true,
+      );
+      expect(reloads).toHaveLength(1);
+    });
   });
 });
