@@ -49,7 +49,8 @@ console.log(`Deferred hydration on ${deferred} prerendered pages.`);
 // start): a script that finds its way into a file later is not in the page's policy.
 const hashes: Record<string, string[]> = {};
 for (const path of [...walk(clientDir)]) {
-  if (path.endsWith(".html")) hashes[urlPathOf(relative(clientDir, path))] = inlineScriptHashes(readFileSync(path, "utf8"));
+  if (path.endsWith(".html"))
+    hashes[urlPathOf(relative(clientDir, path))] = inlineScriptHashes(readFileSync(path, "utf8"));
 }
 writeFileSync(join(clientDir, "..", cspHashesFile), JSON.stringify(hashes));
 console.log(`Hashed the inline scripts of ${Object.keys(hashes).length} pages for their policies.`);
