@@ -71,7 +71,13 @@ const serverConfigSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(15),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(15_000),
+  /** On SIGTERM or Ctrl-C: how long requests in flight may take before the server stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
 });
+
+function milliseconds(fallback: number) {
+  return z.coerce.number().int().min(100, "must be at least 100 (milliseconds)").default(fallback);
+}
 
 function optionalUrl(pattern: RegExp, message: string) {
   return z

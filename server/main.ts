@@ -18,6 +18,7 @@ import { openDatabase } from "../app/db/database.server.ts";
 import type { RequestInfo, Services } from "../app/services/context.ts";
 import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
+import { stopOnSignals } from "./lifecycle.ts";
 import { createServices } from "./services.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
@@ -109,23 +110,10 @@ server.listen(config.PORT, config.HOST, () => {
   );
 });
 
-/** On SIGTERM (a deploy) or Ctrl-C: stop accepting, let requests in flight finish, close the database. */
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received: finishing requests in flight`);
-  const force = setTimeout(() => {
-    console.error("Requests still open after 10 s; stopping anyway");
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  server.close(async () => {
+stopOnSignals(server, {
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  async close() {
     await closeServices().catch((error: unknown) => console.error("stopping the outbox failed", error));
     await database.close().catch((error: unknown) => console.error("closing the database failed", error));
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+  },
+});
