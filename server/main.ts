@@ -18,6 +18,7 @@ import { openDatabase } from "../app/db/database.server.ts";
 import type { RequestInfo, Services } from "../app/services/context.ts";
 import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
+import { capConnections, httpServerOptions } from "./http-limits.ts";
 import { stopOnSignals } from "./lifecycle.ts";
 import { createServices } from "./services.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -86,11 +87,11 @@ if (dev) {
   );
 }
 
-const server = createServer((req, res) => {
+const server = createServer(httpServerOptions(config), (req, res) => {
   if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
   else listener(req, res);
 });
-server.keepAliveTimeout = 65_000;
+capConnections(server, config);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(
