@@ -107,6 +107,9 @@ function optionalUrl(pattern: RegExp, message: string) {
 
 export type ServerConfig = z.output<typeof serverConfigSchema> & { public: PublicConfig };
 
+/** The environment variables the server reads, for the check that the README documents each. */
+export const serverSettingNames = Object.keys(serverConfigSchema.shape);
+
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const parsed = serverConfigSchema
     // Node refuses a headers time-out longer than the request's, which includes the headers.
