@@ -8,7 +8,7 @@ import { clientIp, type AppEnv } from "./client-ip.ts";
 import { downloadsRoute } from "./downloads.ts";
 import { newsletterApi } from "./newsletter-api.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
-import { negotiateEncoding, type StaticFile } from "./static-files.ts";
+import { identityBody, negotiateEncoding, type StaticFile } from "./static-files.ts";
 
 /** Query parameters that change what a page shows (see the static files below). */
 const renderedQueries = ["lang", "q", "industry", "page", "download", "token"];
@@ -147,11 +147,11 @@ export function createApp({
       if (file.csp) headers["Content-Security-Policy"] = file.csp;
       if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
       const encoding = negotiateEncoding(c.req.header("accept-encoding"), file);
-      const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
-      if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-      const bytes = body ?? file.body;
-      headers["Content-Length"] = String(bytes.byteLength);
+      const compressed = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
+      if (compressed) headers["Content-Encoding"] = encoding;
+      headers["Content-Length"] = String(compressed?.byteLength ?? file.size);
       if (c.req.method === "HEAD") return c.body(null, 200, headers);
+      const bytes = compressed ?? (await identityBody(file));
       // A view of the loaded file, not a copy; files are never read into shared memory.
       return c.body(
         new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),

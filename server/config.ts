@@ -83,7 +83,31 @@ const serverConfigSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(15),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(15_000),
+  /**
+   * How long a client may take to send a request's headers, from its first byte (or from the connection,
+   * for its first request): a slow or silent client holds a connection no longer. Answered with 408.
+   */
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  /** How long a client may take to send a whole request, body included: forms are 64 KB at most. */
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  /**
+   * How long an idle keep-alive connection stays open. Longer than a load balancer's idle time-out (60 s
+   * by default on AWS's), so that the balancer, not the server, closes it: otherwise the balancer may send
+   * a request on a connection just as the server closes it, and answer the visitor with a 502.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
+  /**
+   * Connections held at once; more are closed as they arrive. Each costs about 50 KB: 1,000 keep the
+   * server within a small container while a flood of slow clients waits out the time-outs above.
+   */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
+  /** On SIGTERM or Ctrl-C: how long requests in flight may take before the server stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
 });
+
+function milliseconds(fallback: number) {
+  return z.coerce.number().int().min(100, "must be at least 100 (milliseconds)").default(fallback);
+}
 
 function optionalUrl(pattern: RegExp, message: string) {
   return z
@@ -95,8 +119,17 @@ function optionalUrl(pattern: RegExp, message: string) {
 
 export type ServerConfig = z.output<typeof serverConfigSchema> & { public: PublicConfig };
 
+/** The environment variables the server reads, for the check that the README documents each. */
+export const serverSettingNames = Object.keys(serverConfigSchema.shape);
+
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
-  const parsed = serverConfigSchema.safeParse(env);
+  const parsed = serverConfigSchema
+    // Node refuses a headers time-out longer than the request's, which includes the headers.
+    .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+      path: ["HEADERS_TIMEOUT_MS"],
+      message: "must not be longer than REQUEST_TIMEOUT_MS",
+    })
+    .safeParse(env);
   if (!parsed.success) throw new Error(`Invalid server configuration:\n${z.prettifyError(parsed.error)}`);
   return { ...parsed.data, public: readPublicConfig(env) };
 }

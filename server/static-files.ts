@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import { contentSecurityPolicy } from "./content-security.ts";
 
 /** Beside the client files in the build: each page's inline-script hashes, written by scripts/postbuild.ts. */
@@ -9,10 +11,16 @@ export const cspHashesFile = "csp-hashes.json";
 export type Encoding = "br" | "gzip" | "identity";
 
 export interface StaticFile {
-  body: Buffer;
+  /**
+   * The file as built, kept only when there is no gzip variant: nearly every client accepts a compressed
+   * one, so holding the uncompressed copy too would double what the pages cost in memory for a rare client.
+   */
+  body?: Buffer;
   /** Made at build by scripts/postbuild.ts; absent for files too small or not worth compressing. */
   br?: Buffer;
   gzip?: Buffer;
+  /** Bytes of the file as built: the Content-Length of an uncompressed answer. */
+  size: number;
   contentType: string;
   cacheControl: string;
   etag: string;
@@ -63,7 +71,10 @@ function cacheControlOf(urlPath: string): string {
   return "public, max-age=3600";
 }
 
-/** Loads every built client file into memory once, with its precompressed variants and headers. */
+/**
+ * Loads every built client file into memory once, with its precompressed variants and headers; the
+ * uncompressed copy only of files that have no gzip variant.
+ */
 export function loadStaticFiles(
   clientDir: string,
   { https, recaptcha = false }: { https: boolean; recaptcha?: boolean },
@@ -78,10 +89,12 @@ export function loadStaticFiles(
     const urlPath = urlPathOf(relative(clientDir, path));
     const body = readFileSync(path);
     const type = contentTypes[extname(path)] ?? "application/octet-stream";
+    const gzip = existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined;
     files.set(urlPath, {
-      body,
+      body: gzip ? undefined : body,
       br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
-      gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
+      gzip,
+      size: body.byteLength,
       contentType: type,
       cacheControl: cacheControlOf(urlPath),
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
@@ -91,6 +104,15 @@ export function loadStaticFiles(
     });
   }
   return files;
+}
+
+const gunzipAsync = promisify(gunzip);
+
+/** The file as built, for a client that accepts no compression: unpacked from its gzip variant if need be. */
+export async function identityBody(file: StaticFile): Promise<Buffer> {
+  if (file.body) return file.body;
+  if (!file.gzip) throw new Error("a static file with neither a body nor a gzip variant");
+  return gunzipAsync(file.gzip);
 }
 
 /** The best encoding the client accepts among those we have (brotli, then gzip). */

@@ -15,6 +15,8 @@ export interface BenchConfig {
   loadSeconds: number;
   warmupSeconds: number;
   connections: number;
+  /** `BENCH_ONLY=memory`: only the memory phase, which updates only its own part of docs/bench.md. */
+  only: "memory" | undefined;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -23,6 +25,12 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+function onlyPart(raw: string | undefined): "memory" | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  if (raw.trim() === "memory") return "memory";
+  throw new Error(`BENCH_ONLY may only be "memory", got "${raw}"`);
 }
 
 export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
@@ -37,5 +45,6 @@ export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
     loadSeconds: positiveInt("BENCH_SECONDS", env.BENCH_SECONDS, 10),
     warmupSeconds: 2,
     connections: 10,
+    only: onlyPart(env.BENCH_ONLY),
   };
 }

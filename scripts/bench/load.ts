@@ -61,7 +61,7 @@ function probe(target: LoadTarget): Promise<{ bytes: number; encoding: string }>
   });
 }
 
-interface LoadOptions {
+export interface LoadOptions {
   connections: number;
   seconds: number;
   warmupSeconds: number;

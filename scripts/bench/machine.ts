@@ -1,13 +1,15 @@
 /** The machine a run happened on, and how busy other processes kept it: both qualify the figures. */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { availableParallelism, cpus } from "node:os";
+import { availableParallelism, cpus, totalmem } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromiumPath } from "./config.ts";
 
 export interface Machine {
   cores: number;
   cpu: string;
+  /** The machine's RAM: V8 sizes parts of its heap from it. */
+  memoryGib: number;
   node: string;
   chromium: string;
   date: string;
@@ -27,6 +29,7 @@ export function describeMachine(): Machine {
     // What `nproc` prints: the cores this process may use.
     cores: availableParallelism(),
     cpu: cpus()[0]?.model.trim() ?? "unknown",
+    memoryGib: Math.round(totalmem() / 1024 ** 3),
     node: process.version,
     chromium,
     date: new Date().toISOString(),

@@ -6,10 +6,20 @@ import { resultsDir, rootDir, type BenchConfig } from "./config.ts";
 import type { ChromiumFlags } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { Machine } from "./machine.ts";
+import { memoryTable, type MemoryResult } from "./memory.ts";
+
+/** The memory phase, which also runs alone (`BENCH_ONLY=memory`). */
+export interface MemoryReport {
+  machine: Machine;
+  settings: BenchConfig;
+  results: MemoryResult[];
+  budgets: BudgetCheck[];
+}
 
 export interface BenchReport {
   machine: Machine;
   settings: BenchConfig;
+  memory: MemoryReport;
   /** CPU use by other processes just before each phase, in %: high values make figures unreliable. */
   backgroundCpu: Record<string, number>;
   figures: BenchFigures;
@@ -110,7 +120,7 @@ export function budgetTable(budgets: readonly BudgetCheck[]): Table {
   };
 }
 
-function textTable({ headers, numeric, rows }: Table): string {
+export function textTable({ headers, numeric, rows }: Table): string {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),
   );
@@ -221,6 +231,8 @@ export function printReport(report: BenchReport): void {
     textTable(budgetTable(budgets)),
     "",
     backgroundLine(report),
+    "",
+    ...memoryLines(report.memory),
   ];
   const findings = findingLines(figures);
   if (findings.length > 0) out.push("", "Lighthouse findings (median runs):", ...findings);
@@ -234,8 +246,30 @@ export function printReport(report: BenchReport): void {
   console.log(out.join("\n"));
 }
 
-export function writeJson(report: BenchReport): string {
-  const file = join(resultsDir, "latest.json");
+export function memoryLines({ results, budgets, settings }: MemoryReport): string[] {
+  return [
+    `Memory (RSS) of a fresh server, before and after ${settings.loadSeconds} s of each load:`,
+    textTable(memoryTable(results)),
+    "",
+    textTable(budgetTable(budgets)),
+  ];
+}
+
+export function printMemoryReport(report: MemoryReport): void {
+  const { machine } = report;
+  console.log(
+    [
+      "",
+      `Bench ${machine.date} · ${machine.cores} cores · Node ${machine.node}`,
+      "",
+      ...memoryLines(report),
+      "",
+    ].join("\n"),
+  );
+}
+
+export function writeJson(report: BenchReport | MemoryReport, name = "latest.json"): string {
+  const file = join(resultsDir, name);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;

@@ -1,19 +1,32 @@
 /**
- * `npm run bench`: page weight, Lighthouse and load figures of the production build, checked against the
- * budgets, printed and written to bench-results/latest.json and docs/bench.md. Exit code 1 on a failed
- * budget, after the report is written.
+ * `npm run bench`: page weight, Lighthouse, load and memory figures of the production build, checked
+ * against the budgets, printed and written to bench-results/latest.json and docs/bench.md. Exit code 1 on a
+ * failed budget, after the report is written. `BENCH_ONLY=memory` runs the memory phase alone.
  */
 import { checkBudgets } from "./budgets.ts";
 import { cleanupAll, installSignalHandlers } from "./cleanup.ts";
-import { host, readBenchConfig } from "./config.ts";
-import { writeDocs } from "./docs.ts";
+import { readBenchConfig, type BenchConfig } from "./config.ts";
+import { writeDocs, writeMemoryDocs } from "./docs.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
-import { backgroundCpuPercent, describeMachine } from "./machine.ts";
+import { backgroundCpuPercent, describeMachine, type Machine } from "./machine.ts";
+import { measureMemory, memoryBudgets } from "./memory.ts";
 import { measurePageBytes } from "./page-bytes.ts";
 import { lighthousePages, listPages } from "./pages.ts";
-import { printReport, writeJson, type BenchReport } from "./report.ts";
+import { printMemoryReport, printReport, writeJson, type BenchReport, type MemoryReport } from "./report.ts";
 import { ensureBuild, serverFailure, startOurServer, startReactRouterServe } from "./servers.ts";
+import { siteTargets } from "./targets.ts";
+
+/** The memory phase: a fresh server on each database, started and loaded one after the other. */
+async function memoryPhase(config: BenchConfig, machine: Machine): Promise<MemoryReport> {
+  console.log("Memory: a fresh server on each database…");
+  const results = await measureMemory({
+    connections: config.connections,
+    seconds: config.loadSeconds,
+    warmupSeconds: config.warmupSeconds,
+  });
+  return { machine, settings: config, results, budgets: memoryBudgets(results) };
+}
 
 async function main(): Promise<boolean> {
   const config = readBenchConfig(process.env);
@@ -21,6 +34,14 @@ async function main(): Promise<boolean> {
   const backgroundCpu: Record<string, number> = {};
   installSignalHandlers();
   ensureBuild();
+  if (config.only === "memory") {
+    const memory = await memoryPhase(config, machine);
+    printMemoryReport(memory);
+    const json = writeJson(memory, "memory.json");
+    await writeMemoryDocs(memory);
+    console.log(`Wrote ${json} and the memory section of docs/bench.md`);
+    return memory.budgets.every((check) => check.pass);
+  }
   const pages = listPages(config.pages);
   console.log(`Pages: ${pages.join(", ")}`);
 
@@ -44,54 +65,24 @@ async function main(): Promise<boolean> {
     seconds: config.loadSeconds,
     warmupSeconds: config.warmupSeconds,
   };
-  const brotli = { "Accept-Encoding": "br" };
+  const targets = siteTargets(ours.origin, ours.port);
   backgroundCpu["load ours"] = await backgroundCpuPercent(serverPids);
   console.log("Load: our GET /…");
-  const oursLoad = await measureLoad(
-    { name: "ours GET /", url: `${ours.origin}/`, method: "GET", headers: brotli },
-    loadOptions,
-  );
+  const oursLoad = await measureLoad(targets.home, loadOptions);
   backgroundCpu["load react-router-serve"] = await backgroundCpuPercent(serverPids);
   console.log("Load: react-router-serve GET /…");
   const rrsLoad = await measureLoad(
-    { name: "react-router-serve GET /", url: `${reactRouterServe.origin}/`, method: "GET", headers: brotli },
+    { ...targets.home, name: "react-router-serve GET /", url: `${reactRouterServe.origin}/` },
     loadOptions,
   );
   backgroundCpu["load newsletter"] = await backgroundCpuPercent(serverPids);
   console.log("Load: newsletter POST…");
-  const newsletterLoad = await measureLoad(
-    {
-      name: "ours POST newsletter",
-      url: `${ours.origin}/wms-api-ktm/api/news-letter/store`,
-      method: "POST",
-      // The API refuses other origins; this is the one the server sees itself at.
-      headers: { "Content-Type": "application/json", Origin: `http://${host}:${ours.port}` },
-      body: JSON.stringify({ email: "bench@example.com" }),
-    },
-    loadOptions,
-  );
+  const newsletterLoad = await measureLoad(targets.newsletter, loadOptions);
   backgroundCpu["load contact form"] = await backgroundCpuPercent(serverPids);
   console.log("Load: contact form POST…");
-  const formLoad = await measureLoad(
-    {
-      name: "ours POST contact form",
-      url: `${ours.origin}/contact-us`,
-      method: "POST",
-      // A form without JavaScript: urlencoded, answered with a redirect to the thank-you page once the
-      // lead and its outbox rows are committed. A new address each time, so every request stores a lead.
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${host}:${ours.port}` },
-      bodyOf: (index) =>
-        new URLSearchParams({
-          name: "Bench Visitor",
-          email: `bench.${index}.${Date.now()}@example.com`,
-          topic: "sales",
-          message: "How much would Growth cost for 120 employees in three warehouses?",
-        }).toString(),
-      expectedStatusClass: 3,
-    },
-    loadOptions,
-  );
+  const formLoad = await measureLoad(targets.contactForm, loadOptions);
   await cleanupAll();
+  const memory = await memoryPhase(config, machine);
 
   const figures = {
     bytes,
@@ -101,6 +92,7 @@ async function main(): Promise<boolean> {
   const report: BenchReport = {
     machine,
     settings: config,
+    memory,
     backgroundCpu,
     figures,
     lighthouseChromiumFlags: lighthouse.chromiumFlags,
@@ -110,7 +102,7 @@ async function main(): Promise<boolean> {
   const json = writeJson(report);
   await writeDocs(report);
   console.log(`Wrote ${json} and docs/bench.md`);
-  return report.budgets.every((check) => check.pass);
+  return [...report.budgets, ...memory.budgets].every((check) => check.pass);
 }
 
 try {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { onCleanup } from "./cleanup.ts";
+import { startArgs } from "../start-args.ts";
 import { buildDir, host, rootDir } from "./config.ts";
 
 let failBench: (error: Error) => void = () => undefined;
@@ -98,7 +99,7 @@ async function startServer({
     async () => {
       stopping = true;
       child.kill("SIGTERM");
-      // Our server drains requests for up to 10 s; the bench has none in flight, so 5 s is plenty.
+      // Our server answers the requests in flight before it exits; the bench has none left by then.
       if (!(await waitForExit(child, 5_000))) {
         child.kill("SIGKILL");
         await waitForExit(child, 2_000);
@@ -131,17 +132,25 @@ async function startServer({
   return { name, origin, port, pid: child.pid ?? 0, stop };
 }
 
-/** The production server, on a fresh database so runs do not depend on each other. */
-export async function startOurServer(): Promise<RunningServer> {
+/**
+ * The production server, started as `npm start` starts it, on a fresh database so runs do not depend on
+ * each other: embedded PGlite in a temporary folder, or the PostgreSQL server at `databaseUrl`.
+ */
+export async function startOurServer({ databaseUrl }: { databaseUrl?: string } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "regu-bench-"));
   const removeData = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   try {
     const server = await startServer({
-      name: "ours (server/main.ts)",
-      args: [join(rootDir, "server", "main.ts")],
+      name: `ours (npm start, ${databaseUrl ? "DATABASE_URL" : "PGlite"})`,
+      args: startArgs(),
       // The load phase posts from one address: the limits still count each request, but never refuse.
-      env: { DATA_DIR: dataDir, RATE_LIMIT_PER_IP: "1000000", RATE_LIMIT_PER_EMAIL: "1000000" },
+      env: {
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        RATE_LIMIT_PER_IP: "1000000",
+        RATE_LIMIT_PER_EMAIL: "1000000",
+      },
       port,
       readyPath: "/healthz",
     });

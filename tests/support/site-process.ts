@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { rootDir, startArgs } from "../../scripts/start-args.ts";
 import { freePort } from "./postgres-server.ts";
 import { waitUntil } from "./wait.ts";
 
@@ -19,15 +20,16 @@ export interface SiteProcess {
 }
 
 /**
- * Starts the production server (`node server/main.ts`, as `npm start` does) on the build in ./build, on a
- * free port of 127.0.0.1, and waits until /healthz answers. Without DATABASE_URL it uses embedded PGlite in
- * a temporary folder of its own.
+ * Starts the production server as `npm start` does (`node server/main.ts`, with the same Node flags) on
+ * the build in ./build, on a free port of 127.0.0.1, and waits until /healthz answers. Without DATABASE_URL
+ * it uses embedded PGlite in a temporary folder of its own.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "regu-site-"));
   let output = "";
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, startArgs(), {
+    cwd: rootDir,
     env: { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -17,6 +17,7 @@ describe("static file paths", () => {
       body: Buffer.from("x"),
       br: Buffer.from("b"),
       gzip: Buffer.from("g"),
+      size: 1,
       contentType: "text/html",
       cacheControl: "",
       etag: "",

@@ -1,0 +1,161 @@
+import { Agent } from "node:http";
+import { connect } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseResponse } from "../support/raw-http.ts";
+import { startSite, type SiteProcess } from "../support/site-process.ts";
+import {
+  acknowledged,
+  contactPost,
+  newsletterPost,
+  send,
+  type SiteRequest,
+} from "../support/site-requests.ts";
+import { sleep, waitUntil } from "../support/wait.ts";
+
+/** The forms' rate limits would refuse a load from one address: the e2e server raises them the same way. */
+const loadEnv = { RATE_LIMIT_PER_IP: "10000", RATE_LIMIT_PER_EMAIL: "10000" };
+
+let site: SiteProcess | undefined;
+afterEach(async () => {
+  await site?.stop();
+  site = undefined;
+});
+
+/** Resolves with the exit code and how long after `since` the process exited, or rejects after `ms`. */
+async function exitWithin(running: SiteProcess, since: number, ms: number) {
+  const code = await Promise.race([
+    running.exited,
+    sleep(ms).then(() => {
+      throw new Error(`the server was still running ${ms} ms after SIGTERM:\n${running.output()}`);
+    }),
+  ]);
+  return { code, afterMs: performance.now() - since };
+}
+
+describe("SIGTERM", () => {
+  it("answers every request sent before it, to 24 keep-alive clients, then exits with 0", async () => {
+    const running = (site = await startSite(loadEnv));
+    const agent = new Agent({ keepAlive: true, maxSockets: 24 });
+    const pages = ["/", "/pricing", "/faq", "/blog", "/contact-us", "/beranda"];
+    const signal: { sentAt?: number } = {};
+    const stopping = () => running.output().includes("SIGTERM received");
+    const failures: string[] = [];
+    const keptAliveWhileStopping: string[] = [];
+    let answeredBeforeSignal = 0;
+    let answeredAcrossSignal = 0;
+
+    // Each client sends one request after another on its kept-alive connection, pages and posts mixed,
+    // until a request fails after the signal: the server has stopped taking new ones.
+    const client = async (id: number) => {
+      for (let n = 0; ; n += 1) {
+        const email = `drain.${id}.${n}.${Date.now()}@example.com`;
+        const sent: SiteRequest =
+          n % 3 === 1
+            ? contactPost(running.port, email)
+            : n % 3 === 2
+              ? newsletterPost(running.port, email)
+              : { method: "GET", path: pages[(id + n) % pages.length] ?? "/" };
+        let written:
+          "before the signal" | "after the signal" | "once the server said it was stopping" | undefined;
+        try {
+          const answer = await send(running.port, sent, {
+            agent,
+            onWritten: () => {
+              written =
+                signal.sentAt === undefined
+                  ? "before the signal"
+                  : stopping()
+                    ? "once the server said it was stopping"
+                    : "after the signal";
+            },
+          });
+          if (!acknowledged(sent, answer) && (written === "before the signal" || answer.status >= 500)) {
+            failures.push(`${sent.method} ${sent.path} sent ${written}: ${answer.status}`);
+          }
+          // A client that is told keep-alive sends its next request on the same connection.
+          if (written === "once the server said it was stopping" && answer.headers.connection !== "close") {
+            keptAliveWhileStopping.push(
+              `${sent.method} ${sent.path}: Connection: ${answer.headers.connection}`,
+            );
+          }
+          if (signal.sentAt === undefined) answeredBeforeSignal += 1;
+          else if (written === "before the signal") answeredAcrossSignal += 1;
+        } catch (error) {
+          if (written === "before the signal") failures.push(`${sent.method} ${sent.path}: ${String(error)}`);
+          if (signal.sentAt !== undefined) return;
+        }
+      }
+    };
+    const clients = Array.from({ length: 24 }, (_, id) => client(id));
+    await waitUntil(() => answeredBeforeSignal >= 300, { timeoutMs: 45_000, intervalMs: 20 });
+
+    const sentAt = (signal.sentAt = performance.now());
+    running.child.kill("SIGTERM");
+    const { code, afterMs } = await exitWithin(running, sentAt, 15_000);
+    await Promise.all(clients);
+    agent.destroy();
+
+    expect(failures).toEqual([]);
+    // The signal came while requests were being answered, not between two of them.
+    expect(answeredAcrossSignal).toBeGreaterThan(0);
+    expect(keptAliveWhileStopping).toEqual([]);
+    expect(code).toBe(0);
+    expect(afterMs).toBeLessThan(10_000);
+  });
+
+  it("answers a request still arriving with Connection: close, then closes its connection", async () => {
+    const running = (site = await startSite(loadEnv));
+    const form = contactPost(running.port, "arriving@example.com");
+    const body = Buffer.from(form.body ?? "");
+    const socket = connect(running.port, "127.0.0.1");
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    const headers = Object.entries(form.headers ?? {})
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    // Headers and half the form before the signal, the rest after it: the request is in flight.
+    socket.write(
+      `POST ${form.path} HTTP/1.1\r\nHost: 127.0.0.1:${running.port}\r\n${headers}` +
+        `Content-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body.subarray(0, body.length >> 1));
+    await sleep(200);
+
+    const signalledAt = performance.now();
+    running.child.kill("SIGTERM");
+    await waitUntil(() => running.output().includes("SIGTERM received"), { timeoutMs: 5_000 });
+    socket.write(body.subarray(body.length >> 1));
+
+    await closed;
+    const answer = parseResponse(text)?.response;
+    expect(answer?.status).toBe(303);
+    expect(answer?.headers.location).toBe("/thank-you");
+    expect(answer?.headers.connection).toBe("close");
+    const { code, afterMs } = await exitWithin(running, signalledAt, 15_000);
+    expect(code).toBe(0);
+    expect(afterMs).toBeLessThan(10_000);
+  });
+
+  it("does not wait for idle keep-alive connections", async () => {
+    const running = (site = await startSite(loadEnv));
+    const agent = new Agent({ keepAlive: true });
+    const answer = await send(running.port, { method: "GET", path: "/" }, { agent });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.connection).toBe("keep-alive");
+    // And a connection that has not sent anything yet.
+    const silent = connect(running.port, "127.0.0.1");
+    silent.on("error", () => undefined);
+    await new Promise<void>((resolve) => silent.once("connect", () => resolve()));
+
+    const signalledAt = performance.now();
+    running.child.kill("SIGTERM");
+    const { code, afterMs } = await exitWithin(running, signalledAt, 15_000);
+    agent.destroy();
+    silent.destroy();
+    expect(code).toBe(0);
+    // Closing the database takes a moment; waiting for the idle connection would take the whole 10 s.
+    expect(afterMs).toBeLessThan(5_000);
+  });
+});
