@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { startArgs } from "../../../scripts/start-args.ts";
 import { startPostgres } from "../../support/postgres-server.ts";
 import { startSmtpServer } from "../../support/smtp-server.ts";
 
@@ -47,7 +48,8 @@ const signUpUrl = `http://127.0.0.1:${(signUp.address() as AddressInfo).port}/ap
 
 writeFileSync(join(dataDir, "e2e.json"), JSON.stringify({ databaseUrl: postgres.url, mailDir, webhookDir }));
 
-const site = spawn(process.execPath, ["server/main.ts"], {
+// As `npm start` runs it, with the same Node flags.
+const site = spawn(process.execPath, startArgs(), {
   stdio: "inherit",
   env: {
     ...process.env,
