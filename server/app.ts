@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { analyticsTools } from "../app/config/analytics.ts";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "./content-security.ts";
@@ -197,6 +198,7 @@ export function createApp({
       contentSecurityPolicy({
         https,
         recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY),
+        tools: analyticsTools(config.public),
         scriptSources: [`'nonce-${nonce}'`],
       }),
     );
