@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { analyticsTools } from "../app/config/analytics.ts";
+import { analyticsTools } from "../app/consent/tools.ts";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "./content-security.ts";

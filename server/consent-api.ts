@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { consentApiPath, consentRecordSchema } from "../app/consent/consent-record.ts";
+import { consentRecordSchema } from "../app/consent/consent-record.ts";
+import { consentApiPath } from "../app/consent/consent-state.ts";
 import type { ConsentService } from "../app/consent/consent-records.server.ts";
 import { describeError } from "../app/leads/mask.ts";
 import type { AppEnv } from "./client-ip.ts";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AnalyticsTools } from "../app/config/analytics.ts";
+import type { AnalyticsTools } from "../app/consent/tools.ts";
 
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;

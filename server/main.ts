@@ -14,7 +14,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from "react-router";
-import { analyticsTools } from "../app/config/analytics.ts";
+import { analyticsTools } from "../app/consent/tools.ts";
 import { openDatabase } from "../app/db/database.server.ts";
 import type { RequestInfo, Services } from "../app/services/context.ts";
 import { createApp } from "./app.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import type { AnalyticsTools } from "../app/config/analytics.ts";
+import type { AnalyticsTools } from "../app/consent/tools.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 
 /** Beside the client files in the build: each page's inline-script hashes, written by scripts/postbuild.ts. */

@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { consentIdPattern } from "./consent-state.ts";
 
-/** Where the browser records each choice (server/consent-api.ts). */
-export const consentApiPath = "/api/consent";
-
-/** A random UUID made in the browser (crypto.randomUUID), kept with the choice. */
-export const consentIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** The body the browser sends: the choice per purpose and the policy version it was made under. */
+/** The body the browser sends to /api/consent: the choice per purpose and the policy version it was made under. */
 export const consentRecordSchema = z.strictObject({
   id: z.string().regex(consentIdPattern),
   analytics: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadStatuses, leadTypes, outboxStatuses } from "../../app/db/schema.ts";
-import { consentIdPattern } from "../../app/consent/consent-record.ts";
+import { consentIdPattern } from "../../app/consent/consent-state.ts";
 import { emailField } from "../../app/forms/lead-fields.ts";
 
 export interface ExportOptions {

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentApiPath } from "../../app/consent/consent-record.ts";
+import { consentApiPath } from "../../app/consent/consent-state.ts";
 import { createConsentService } from "../../app/consent/consent-records.server.ts";
 import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.ts";
 import { consentRecords } from "../../app/db/schema.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsTools } from "../../app/config/analytics.ts";
+import { analyticsTools } from "../../app/consent/tools.ts";
 import { readPublicConfig } from "../../app/config/public.ts";
 import { contentSecurityPolicy } from "../../server/content-security.ts";
 

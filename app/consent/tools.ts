@@ -1,5 +1,3 @@
-import type { PublicConfig } from "./public.ts";
-
 /**
  * The third-party tools a configuration turns on. Google Tag Manager wins over a bare GA4 measurement ID:
  * with a container, GA4 is configured inside it, so gtag.js is not loaded beside it.
@@ -13,9 +11,11 @@ export interface AnalyticsTools {
   linkedin?: string;
 }
 
-export function analyticsTools(
-  config: Pick<PublicConfig, "GTM_ID" | "GA4_MEASUREMENT_ID" | "LINKEDIN_PARTNER_ID">,
-): AnalyticsTools {
+export function analyticsTools(config: {
+  GTM_ID?: string | undefined;
+  GA4_MEASUREMENT_ID?: string | undefined;
+  LINKEDIN_PARTNER_ID?: string | undefined;
+}): AnalyticsTools {
   return {
     ...(config.GTM_ID
       ? { gtm: config.GTM_ID }
@@ -25,6 +25,3 @@ export function analyticsTools(
     ...(config.LINKEDIN_PARTNER_ID ? { linkedin: config.LINKEDIN_PARTNER_ID } : {}),
   };
 }
-
-/** Whether any tool is configured, i.e. whether visitors are asked for consent at all. */
-export const hasAnalyticsTools = (tools: AnalyticsTools) => Boolean(tools.gtm ?? tools.ga4 ?? tools.linkedin);
