@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +17,7 @@ import { ServerError } from "./components/errors/server-error.tsx";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { PageHeader, SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
-import { consentEnabled, startConsent, useConsentRequests } from "./consent/load-consent.ts";
+import { consentEnabled } from "./consent/load-consent.ts";
 import { dictionaries } from "./i18n/dictionaries.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { languageOf } from "./routing/paths.ts";
@@ -69,14 +69,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** Loaded only when a tool is configured and the page is idle (app/consent/load-consent.ts). */
-const ConsentManager = consentEnabled ? lazy(() => import("./consent/consent-manager.tsx")) : undefined;
+const ConsentManager = consentEnabled ? lazy(() => import("./consent/consent-manager.tsx")) : () => null;
 
 export default function App() {
-  const consentRequests = useConsentRequests();
+  const [consentStarted, setConsentStarted] = useState(false);
   // A sign for tests and tools that React has taken over the prerendered page (it starts after load).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    if (consentEnabled) startConsent();
+    // The banner, or the visitor's stored choice applied, once the page is hydrated.
+    if (consentEnabled) setTimeout(() => setConsentStarted(true));
   }, []);
   return (
     <>
@@ -85,9 +86,9 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      {ConsentManager && consentRequests >= 0 && (
+      {consentEnabled && consentStarted && (
         <Suspense>
-          <ConsentManager openRequests={consentRequests} />
+          <ConsentManager />
         </Suspense>
       )}
     </>

@@ -19,6 +19,7 @@ import {
   type StoredConsent,
 } from "./consent-state.ts";
 import { loadTools, sendConsentDefault, sendConsentUpdate, started } from "./tags.ts";
+import { consentSettings } from "./load-consent.ts";
 import { consentTexts } from "./texts.ts";
 
 const tools = analyticsTools(siteConfig);
@@ -146,12 +147,13 @@ function Purpose({
   );
 }
 
-function ConsentUi({ initial, openRequests }: { initial?: StoredConsent; openRequests: number }) {
+function ConsentUi({ initial }: { initial?: StoredConsent }) {
   const lang = usePageLang();
   const t = consentTexts[lang];
   const id = useId();
   const [consent, setConsent] = useState(initial);
-  const [dialogOpen, setDialogOpen] = useState(openRequests > 0);
+  // Opened at once if "Cookie settings" was clicked before this code had loaded.
+  const [dialogOpen, setDialogOpen] = useState(Boolean(consentSettings?.requested));
   const [draft, setDraft] = useState<ConsentChoice>({
     analytics: initial?.analytics ?? false,
     marketing: initial?.marketing ?? false,
@@ -159,12 +161,10 @@ function ConsentUi({ initial, openRequests }: { initial?: StoredConsent; openReq
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  // Each new request from the footer's "Cookie settings" opens the settings.
-  const [seenRequests, setSeenRequests] = useState(openRequests);
-  if (openRequests !== seenRequests) {
-    setSeenRequests(openRequests);
-    setDialogOpen(true);
-  }
+  // From now on the footer's "Cookie settings" opens the settings here.
+  useEffect(() => {
+    if (consentSettings) consentSettings.open = () => setDialogOpen(true);
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -336,10 +336,7 @@ if (initial) {
   loadTools(initial, tools);
 }
 
-/**
- * Consent on this page: the banner when there is no choice to follow; the settings each time the footer's
- * "Cookie settings" asks (`openRequests` grows).
- */
-export default function ConsentManager({ openRequests }: { openRequests: number }) {
-  return <ConsentUi initial={initial} openRequests={openRequests} />;
+/** Consent on this page: the banner when there is no choice to follow, and the settings. */
+export default function ConsentManager() {
+  return <ConsentUi initial={initial} />;
 }

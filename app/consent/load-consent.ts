@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 declare const __CONSENT_ENABLED__: boolean;
 
 /**
@@ -8,33 +6,15 @@ declare const __CONSENT_ENABLED__: boolean;
  */
 export const consentEnabled: boolean = __CONSENT_ENABLED__;
 
-/** -1 until consent starts; then how many times the settings were asked for. */
-let requests = -1;
-const listeners = new Set<() => void>();
-const request = (settings: number) => {
-  requests = Math.max(requests, 0) + settings;
-  for (const listener of listeners) listener();
-};
-
-/** Once the page is hydrated: the banner, or the visitor's stored choice applied. */
-export const startConsent = () => request(0);
-
-/** The footer's "Cookie settings". */
-export const openConsentSettings = () => request(1);
-
 /**
- * For the root: whether to render the (lazily loaded) consent manager, and how often settings were asked.
- * Without tools, always -1 (and the store is left out of the build).
+ * The footer's "Cookie settings". Until the consent manager has loaded (right after hydration) a click is
+ * counted, and the manager opens the settings when it starts; then the manager answers `open` itself.
  */
-export const useConsentRequests = consentEnabled ? useRequests : () => -1;
-
-function useRequests() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => requests,
-    () => -1,
-  );
-}
+export const consentSettings: { requested: boolean; open(): void } | undefined = consentEnabled
+  ? {
+      requested: false,
+      open() {
+        this.requested = true;
+      },
+    }
+  : undefined;

@@ -1,5 +1,5 @@
 import { brand } from "../../../content/brand.ts";
-import { consentEnabled, openConsentSettings } from "../../consent/load-consent.ts";
+import { consentEnabled, consentSettings } from "../../consent/load-consent.ts";
 import { fill } from "../../i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { pathTo } from "../../routing/paths.ts";
@@ -72,7 +72,7 @@ export function SiteFooter() {
               ))}
               {consentEnabled && (
                 <li>
-                  <button type="button" onClick={openConsentSettings} className={linkClass}>
+                  <button type="button" onClick={() => consentSettings?.open()} className={linkClass}>
                     {t.footer.cookieSettings}
                   </button>
                 </li>
