@@ -90,7 +90,7 @@ function usePageLang(): Lang {
 
 const focusable = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const choiceButton = "btn-primary w-full px-6 sm:w-auto";
+const choiceButton = "btn-primary flex-1 px-4 sm:flex-none sm:px-6";
 
 function Switch({
   checked,
@@ -133,16 +133,16 @@ function Purpose({
   id: string;
 }) {
   return (
-    <li className="flex items-start justify-between gap-4 rounded-2xl border border-line p-4">
-      <div>
+    <li className="rounded-2xl border border-line p-4">
+      <div className="flex items-center justify-between gap-4">
         <h3 id={`${id}-title`} className="font-bold text-ink">
           {title}
         </h3>
-        <p id={`${id}-body`} className="mt-1 text-sm leading-relaxed text-muted">
-          {body}
-        </p>
+        {control({ labelledBy: `${id}-title`, describedBy: `${id}-body` })}
       </div>
-      {control({ labelledBy: `${id}-title`, describedBy: `${id}-body` })}
+      <p id={`${id}-body`} className="mt-1 text-sm leading-relaxed text-muted">
+        {body}
+      </p>
     </li>
   );
 }
@@ -220,7 +220,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
                 {t.privacyLink}
               </a>
             </p>
-            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+            <div className="mt-4 flex flex-wrap items-center gap-2">
               <button type="button" className={choiceButton} onClick={() => void choose(all)}>
                 {t.acceptAll}
               </button>
@@ -247,7 +247,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
           event.preventDefault();
           setDialogOpen(false);
         }}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-3xl bg-white p-0 text-ink shadow-card backdrop:bg-brand-900/60"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-3xl bg-white p-0 text-ink shadow-card backdrop:bg-[rgb(5_53_38/0.6)]"
       >
         {dialogOpen && (
           <div className="p-5 md:p-7">
@@ -301,7 +301,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
                   />
                 ))}
             </ul>
-            <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <div className="mt-6 flex flex-wrap gap-2">
               <button type="button" className={choiceButton} onClick={() => void choose(all)}>
                 {t.acceptAll}
               </button>
@@ -310,7 +310,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
               </button>
               <button
                 type="button"
-                className="btn-ghost w-full px-6 text-brand-700 sm:w-auto"
+                className="btn-ghost w-full px-6 text-brand-700 md:w-auto"
                 onClick={() => void choose(draft)}
               >
                 {t.save}
