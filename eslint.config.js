@@ -4,7 +4,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "data", ".react-router", "test-results", "playwright-report", "bench-results"] },
+  {
+    ignores: [
+      "build",
+      "build-tools",
+      "data",
+      ".react-router",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat.recommended,

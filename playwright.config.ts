@@ -3,9 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { toolsBuild, toolsPort } from "./tests/e2e/support/tools-build.ts";
 
 const port = 3300;
 const baseURL = `http://127.0.0.1:${port}`;
+
 // Every run starts with an empty database, so subscriptions of an earlier run cannot collide. Playwright loads
 // this file again in each worker process: the environment hands them the runner's directory.
 const ownDataDir = process.env.REGU_E2E_DATA_DIR === undefined;
@@ -30,18 +32,46 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: /consent\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    {
+      // The cookie banner and the tools it lets in exist only in a build with tools configured.
+      name: "consent",
+      testMatch: /consent\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${toolsPort}`,
+      },
+    },
   ],
-  webServer: {
-    // Serves ./build, which the test command builds before Playwright starts, on a real PostgreSQL with a
-    // real SMTP server (tests/e2e/support/serve.ts).
-    command: "node tests/e2e/support/serve.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // Its start line, and its shutdown line should something stop it in the middle of a run.
-    stdout: "pipe",
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-  },
+  webServer: [
+    {
+      // Serves ./build, which the test command builds before Playwright starts, on a real PostgreSQL with a
+      // real SMTP server (tests/e2e/support/serve.ts).
+      command: "node tests/e2e/support/serve.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // Its start line, and its shutdown line should something stop it in the middle of a run.
+      stdout: "pipe",
+      timeout: 120_000,
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    },
+    {
+      // Serves ./build-tools (npm test builds it with the same settings); the server reads the same IDs for
+      // its Content-Security-Policy. Its own database and mail, under DATA_DIR/tools.
+      command: "node tests/e2e/support/serve.ts",
+      url: `http://127.0.0.1:${toolsPort}/healthz`,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      timeout: 120_000,
+      env: {
+        PORT: String(toolsPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: path.join(dataDir, "tools"),
+        ...toolsBuild,
+      },
+    },
+  ],
 });

@@ -4,6 +4,8 @@ import { prerenderPaths } from "./app/routing/derive.ts";
 
 export default {
   ssr: true,
+  // BUILD_DIR, as the server reads it: a second build (the e2e suite's, with analytics tools) sits beside ./build.
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Every page whose content is known at build time becomes a static file; the server renders only
   // form actions, the API and unknown paths (404s).
   prerender: () => [...prerenderPaths(), ...collectionPaths()],

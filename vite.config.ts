@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { readPublicConfig } from "./app/config/public.ts";
+import { analyticsTools } from "./app/consent/tools.ts";
 import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
 
 // Public settings are baked into the build (canonical URLs, login link, analytics IDs): the prerendered
@@ -11,9 +12,16 @@ const publicConfig = readPublicConfig(process.env);
 export default defineConfig({
   define: {
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
+    // With no analytics tool configured, the consent code is left out of the build altogether.
+    __CONSENT_ENABLED__: JSON.stringify(Object.keys(analyticsTools(publicConfig)).length > 0),
   },
   plugins: [tailwindcss(), reactRouter(), routeModuleReloadGuard()],
   build: {
+    // The consent manager's own imports load with it, after hydration; listing them in the shell would
+    // cost every page bytes for a preload that gains nothing.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (filename.includes("consent-manager") ? [] : deps),
+    },
     // No data: URLs: every asset is a file the Content-Security-Policy allows by origin.
     assetsInlineLimit: 0,
     // Every page loads the shell (root, header, footer, routing, i18n and their libraries): as one file it
@@ -26,7 +34,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/(app\/(root|components\/(header(?!\/campaign-header)|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services)|content\/(brand|features))[./]/,
+              test: /\/(app\/(root|components\/(header(?!\/campaign-header)|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services|consent\/load-consent)|content\/(brand|features))[./]/,
             },
             // Breadcrumbs stay out: the pages that need only them (a resource) do not load the rest.
             { name: "page-parts", test: /\/app\/components\/page\/(?!breadcrumbs)/ },

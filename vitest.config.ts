@@ -4,6 +4,7 @@ import { readPublicConfig } from "./app/config/public.ts";
 export default defineConfig({
   define: {
     __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig({})),
+    __CONSENT_ENABLED__: "false",
   },
   test: {
     projects: [

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,6 +17,7 @@ import { ServerError } from "./components/errors/server-error.tsx";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { PageHeader, SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
+import { consentEnabled } from "./consent/load-consent.ts";
 import { dictionaries } from "./i18n/dictionaries.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { languageOf } from "./routing/paths.ts";
@@ -67,10 +68,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Loaded only when a tool is configured and the page is idle (app/consent/load-consent.ts). */
+const ConsentManager = consentEnabled ? lazy(() => import("./consent/consent-manager.tsx")) : () => null;
+
 export default function App() {
+  const [consentStarted, setConsentStarted] = useState(false);
   // A sign for tests and tools that React has taken over the prerendered page (it starts after load).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The banner, or the visitor's stored choice applied, once the page is hydrated.
+    if (consentEnabled) setTimeout(() => setConsentStarted(true));
   }, []);
   return (
     <>
@@ -79,6 +86,11 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      {consentEnabled && consentStarted && (
+        <Suspense>
+          <ConsentManager />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, TransactionRollbackError } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "../app/db/database.server.ts";
 import {
+  consentRecords,
   leads,
   leadTypes,
   newsletterSubscribers,
@@ -254,7 +255,12 @@ async function erase(tx: Database, email: string): Promise<ErasureCounts> {
  * `forget`: erases everything stored about an address, in one transaction. Without `yes` the very same
  * deletes run and are rolled back, so a dry run's counts are exactly what `--yes` would delete.
  */
-export async function forget(db: Database, options: ForgetOptions, output: Output): Promise<ErasureCounts> {
+export async function forget(
+  db: Database,
+  options: ForgetOptions,
+  output: Output,
+): Promise<ErasureCounts | ConsentErasureCounts> {
+  if ("consentId" in options) return forgetConsent(db, options.consentId, options.yes, output);
   const email = options.email.trim().toLowerCase();
   let counts: ErasureCounts | undefined;
   try {
@@ -275,6 +281,40 @@ export async function forget(db: Database, options: ForgetOptions, output: Outpu
   const lines = Object.entries(counts).map(([table, n]) => `  ${table.padEnd(24)}${n}`);
   const footer = total === 0 ? "\nNothing is stored about this address.\n" : "";
   output.out(`${heading}\n${lines.join("\n")}\n${footer}`);
+  return counts;
+}
+
+/** Rows deleted (or, in a dry run, that would be) for a consent ID. */
+export interface ConsentErasureCounts {
+  consent_records: number;
+}
+
+/** `forget <consent-id>`: erases a visitor's recorded cookie choices, with the same dry run as addresses. */
+async function forgetConsent(
+  db: Database,
+  consentId: string,
+  yes: boolean,
+  output: Output,
+): Promise<ConsentErasureCounts> {
+  let counts: ConsentErasureCounts | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(consentRecords)
+        .where(eq(consentRecords.consentId, consentId))
+        .returning({ id: consentRecords.id });
+      counts = { consent_records: deleted.length };
+      if (!yes) tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  if (!counts) throw new CommandError("the erasure did not run");
+  const heading = yes
+    ? `Deleted the cookie choices recorded under ${consentId}:`
+    : `Dry run, nothing deleted. With --yes this would delete, under ${consentId}:`;
+  const footer = counts.consent_records === 0 ? "\nNothing is stored under this consent ID.\n" : "";
+  output.out(`${heading}\n  ${"consent_records".padEnd(24)}${counts.consent_records}\n${footer}`);
   return counts;
 }
 

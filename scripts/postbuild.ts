@@ -5,14 +5,15 @@
  * on a request, and last draw the downloadable resources as PDFs (build-downloads.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join, relative } from "node:path";
+import { extname, join, relative, resolve } from "node:path";
 import { inlineScriptHashes } from "../server/content-security.ts";
 import { cspHashesFile, urlPathOf } from "../server/static-files.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const clientDir = join(process.cwd(), "build", "client");
+const buildDir = resolve(process.env.BUILD_DIR || "build");
+const clientDir = join(buildDir, "client");
 const compressible = new Set([
   ".html",
   ".js",
@@ -70,4 +71,4 @@ for (const path of [...walk(clientDir)]) {
 }
 console.log(`Precompressed ${count} files with brotli and gzip.`);
 
-await buildDownloads();
+await buildDownloads(join(buildDir, "downloads"));

@@ -6,11 +6,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath as chromium } from "./chromium.ts";
+import { toolsBuild } from "../tests/e2e/support/tools-build.ts";
 
-function run(title: string, command: string, args: string[]): void {
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed after ${seconds} s`);
@@ -41,6 +42,8 @@ run("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
 run("integration tests", "npx", ["vitest", "run", "--project", "integration"]);
 run("PostgreSQL from a private folder", "node", ["scripts/test-private-folder.ts"]);
 run("build", "npm", ["run", "--silent", "build"]);
+// The consent spec's build: the same site with (fake) analytics IDs, in ./build-tools.
+run("build with analytics tools", "npm", ["run", "--silent", "build"], toolsBuild);
 run("system tests", "npx", ["vitest", "run", "--project", "system"]);
 run("e2e tests", "npx", ["playwright", "test"]);
 console.log("\nAll checks passed.");

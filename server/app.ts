@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import { analyticsTools } from "../app/consent/tools.ts";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "./content-security.ts";
 import { bodyLimit } from "hono/body-limit";
 import type { RequestInfo } from "../app/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
+import { consentApi } from "./consent-api.ts";
 import { downloadsRoute } from "./downloads.ts";
 import { newsletterApi } from "./newsletter-api.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
@@ -109,6 +111,7 @@ export function createApp({
       trustProxy: config.TRUST_PROXY,
     }),
   );
+  app.route("/", consentApi({ consent: services.consent, allowedOrigins, trustProxy: config.TRUST_PROXY }));
   if (downloadsDir) app.route("/", downloadsRoute({ links: services.downloads, dir: downloadsDir }));
 
   // Pages are read (GET, HEAD) and forms are posted (POST); any other method is refused here, before it
@@ -197,6 +200,7 @@ export function createApp({
       contentSecurityPolicy({
         https,
         recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY),
+        tools: analyticsTools(config.public),
         scriptSources: [`'nonce-${nonce}'`],
       }),
     );

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
+import { createConsentService } from "../app/consent/consent-records.server.ts";
 import { createDownloadLinks } from "../app/leads/download-links.server.ts";
 import { createLeadService } from "../app/leads/leads.server.ts";
 import { createMailer, type Mailer } from "../app/leads/mailer.server.ts";
@@ -68,6 +69,7 @@ export function createServices(
       hostnames,
     }),
     downloads: createDownloadLinks(config.SIGNING_SECRET ?? randomBytes(32).toString("hex")),
+    consent: createConsentService(database.db),
     notifyOutbox: () => worker.wake(),
   };
   return {

@@ -16,7 +16,23 @@ const publicConfigSchema = z.object({
     .regex(/^[\w-]{10,100}$/, "must be a reCAPTCHA site key")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Google Tag Manager's container (GTM-…); loaded only after analytics consent. Wins over GA4_MEASUREMENT_ID. */
+  GTM_ID: optionalId(/^GTM-[A-Z0-9]{4,12}$/, "must be a container ID such as GTM-AB12CD3"),
+  /** Google Analytics 4 without a container (G-…): gtag.js, loaded only after analytics consent. */
+  GA4_MEASUREMENT_ID: optionalId(/^G-[A-Z0-9]{4,16}$/, "must be a measurement ID such as G-AB12CD34EF"),
+  /** LinkedIn Insight Tag's partner ID (digits); loaded only after marketing consent. */
+  LINKEDIN_PARTNER_ID: optionalId(/^\d{1,12}$/, "must be LinkedIn's numeric partner ID"),
 });
+
+/** An ID that is either well-formed or not set (an empty value counts as not set). */
+function optionalId(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .trim()
+    .regex(pattern, message)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+}
 
 export type PublicConfig = z.output<typeof publicConfigSchema>;
 

@@ -128,3 +128,21 @@ export const rateLimitHits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * Proof of consent: one row per choice a visitor makes in the cookie banner or settings. The consent ID is
+ * random, made in the visitor's browser and kept there with the choice, so a person can show it to have
+ * their records erased. No IP address, no user agent, nothing else about the visitor.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    consentId: text("consent_id").notNull(),
+    analytics: boolean().notNull(),
+    marketing: boolean().notNull(),
+    policyVersion: text("policy_version").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("consent_records_consent_id").on(table.consentId)],
+);

@@ -45,6 +45,7 @@ export const en = {
     aboutUs: "About us",
     privacy: "Privacy policy",
     terms: "Terms & conditions",
+    cookieSettings: "Cookie settings",
     features: "Features",
     projectManagement: "Project management",
     resources: "Resources",

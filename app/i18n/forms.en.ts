@@ -118,6 +118,8 @@ export const formsEn = {
     removeLink: "Remove link",
   },
   recaptchaNotice: "This site is protected by reCAPTCHA.",
+  recaptchaPrivacy: "Google Privacy Policy",
+  recaptchaTerms: "Google Terms of Service",
   submitting: "Sending…",
   unavailable:
     "We couldn't save your form just now. Your answers are still here: please send it again in a few " +

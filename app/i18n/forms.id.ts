@@ -118,6 +118,8 @@ export const formsId: FormWords = {
     removeLink: "Hapus tautan",
   },
   recaptchaNotice: "Situs ini dilindungi oleh reCAPTCHA.",
+  recaptchaPrivacy: "Kebijakan Privasi Google",
+  recaptchaTerms: "Persyaratan Layanan Google",
   submitting: "Mengirim…",
   unavailable:
     "Formulir Anda belum bisa kami simpan saat ini. Isian Anda tidak hilang: silakan kirim ulang dalam " +

@@ -70,6 +70,9 @@ export interface FormWords {
   };
   /** Exactly "This site is protected by reCAPTCHA." in English (Google's rule since April 2026). */
   recaptchaNotice: string;
+  /** The links Google requires beside the notice, to its Privacy Policy and its Terms of Service. */
+  recaptchaPrivacy: string;
+  recaptchaTerms: string;
   submitting: string;
   /** Shown when the server could not store the form (database down): input is kept. */
   unavailable: string;

@@ -47,6 +47,7 @@ export const id: Dictionary = {
     aboutUs: "Tentang kami",
     privacy: "Kebijakan privasi",
     terms: "Syarat & ketentuan",
+    cookieSettings: "Pengaturan cookie",
     features: "Fitur",
     projectManagement: "Manajemen proyek",
     resources: "Materi",

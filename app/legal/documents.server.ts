@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { parseMarkdownFile, type MarkdownDocument } from "../content/markdown.server.ts";
+import { siteConfig } from "../config/site.ts";
 import { languages, type Lang } from "../routing/pages.ts";
+import { includeFragments, privacyFragmentsFor } from "./privacy-tools.ts";
 
 /** The front matter every legal document has. */
 export const legalFrontMatter = z.strictObject({
@@ -19,13 +21,32 @@ const sources = import.meta.glob<string>("../../content/legal/*/*.md", {
   eager: true,
 });
 
+const toolFragments = import.meta.glob<string>("../../content/legal/privacy/tools/*/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** The parts about tools in one language, by name (content/legal/privacy/tools/<lang>/<name>.md). */
+function fragmentsIn(lang: Lang): Record<string, string> {
+  const prefix = `../../content/legal/privacy/tools/${lang}/`;
+  return Object.fromEntries(
+    Object.entries(toolFragments)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, source]) => [path.slice(prefix.length, -".md".length), source]),
+  );
+}
+
+const includedFragments = privacyFragmentsFor(siteConfig);
+
 function load(id: LegalDocumentId): Record<Lang, LegalDocument> {
   const entries = languages.map((lang) => {
     const file = `content/legal/${id}/${lang}.md`;
     const source = sources[`../../${file}`];
     // A legal text must exist in both languages: a visitor may only accept what they can read.
     if (source === undefined) throw new Error(`${file}: missing; every legal document needs both languages`);
-    return [lang, parseMarkdownFile(file, source, legalFrontMatter)] as const;
+    const text = includeFragments(file, source, fragmentsIn(lang), includedFragments);
+    return [lang, parseMarkdownFile(file, text, legalFrontMatter)] as const;
   });
   return Object.fromEntries(entries) as Record<Lang, LegalDocument>;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { brand } from "../../content/brand.ts";
 import { conversionContent } from "../../content/company/index.ts";
+import { useConversion } from "../consent/use-conversion.ts";
 import { whatsappChatUrl } from "../contact/whatsapp.ts";
 import { languageOf } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -9,12 +10,6 @@ import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
 
 /** How long the visitor reads where they are going before WhatsApp opens, and the tag manager sends. */
 const redirectDelayMs = 1200;
-
-declare global {
-  interface Window {
-    dataLayer?: Array<Record<string, unknown>>;
-  }
-}
 
 export function loader({ url }: Route.LoaderArgs) {
   const lang = languageOf(url.pathname, url.search);
@@ -30,15 +25,10 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   });
 }
 
-let conversionSent = false;
-
 export default function ConversionWa({ loaderData: { lang, content, chatUrl } }: Route.ComponentProps) {
+  // No personal data: the event says what happened and in which language, nothing about who.
+  useConversion((pagePath) => [{ event: "whatsapp_open", language: lang, page_path: pagePath }]);
   useEffect(() => {
-    if (!conversionSent) {
-      conversionSent = true;
-      // No personal data: the event says what happened and in which language, nothing about who.
-      (window.dataLayer ??= []).push({ event: "whatsapp_conversion", language: lang });
-    }
     const timer = window.setTimeout(() => window.location.assign(chatUrl), redirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [lang, chatUrl]);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useConversion } from "../consent/use-conversion.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
 import { LeadForm } from "../components/forms/lead-form.tsx";
@@ -103,7 +104,22 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function Resource({ loaderData, actionData }: Route.ComponentProps) {
-  const { data, cover, inside, words, form, kind, pagesLabel, download, trail, more } = loaderData;
+  const { lang, data, cover, inside, words, form, kind, pagesLabel, download, trail, more } = loaderData;
+  // The form was sent and its download starts now: one lead, one PDF.
+  useConversion((pagePath) =>
+    download?.state === "ready"
+      ? [
+          { event: "generate_lead", form_type: "resource", language: lang, page_path: pagePath },
+          {
+            event: "file_download",
+            file_name: `${pagePath.split("/").pop() ?? ""}.pdf`,
+            file_extension: "pdf",
+            language: lang,
+            page_path: pagePath,
+          },
+        ]
+      : undefined,
+  );
   return (
     <article aria-labelledby="page-title">
       <header className="bg-surface pt-24 pb-14 md:pt-28">

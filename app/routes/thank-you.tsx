@@ -1,5 +1,6 @@
 import { thankYouContent } from "../../content/thank-you/index.ts";
 import type { ThankYouPageId } from "../../content/thank-you/types.ts";
+import { useConversion } from "../consent/use-conversion.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
 import { matchPage } from "../routing/paths.ts";
@@ -10,14 +11,23 @@ import type { Route } from "./+types/thank-you";
 export function loader({ url }: Route.LoaderArgs) {
   const match = matchPage(url.pathname);
   if (!match) throw new Response(null, { status: 404 });
-  return { content: thankYouContent[match.lang][match.pageId as ThankYouPageId] };
+  const pageId = match.pageId as ThankYouPageId;
+  return { pageId, lang: match.lang, content: thankYouContent[match.lang][pageId] };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({ ...loaderData.content, pathname: location.pathname });
 }
 
-export default function ThankYou({ loaderData: { content } }: Route.ComponentProps) {
+/** The lead form each thank-you page confirms, as the conversion's `form_type`. */
+const formTypes = { thankYou: "contact", thankYouDemo: "demo", thankYouRegistering: "registration" } as const;
+
+export default function ThankYou({ loaderData: { pageId, lang, content } }: Route.ComponentProps) {
+  useConversion((pagePath) =>
+    pageId === "thankYouSubscribing"
+      ? [{ event: "sign_up", method: "newsletter", language: lang }]
+      : [{ event: "generate_lead", form_type: formTypes[pageId], language: lang, page_path: pagePath }],
+  );
   return (
     <section aria-labelledby="thank-you-title" className="bg-surface px-4 pt-32 pb-24 md:pt-40">
       <div className="mx-auto max-w-2xl rounded-3xl border border-line bg-white p-8 shadow-card md:p-12">

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { ConsentService } from "../consent/consent-records.server.ts";
 import type { DownloadLinks } from "../leads/download-links.server.ts";
 import type { LeadService } from "../leads/leads.server.ts";
 import type { RateLimiter } from "../leads/rate-limit.server.ts";
@@ -29,6 +30,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
   downloads: DownloadLinks;
+  /** The proof of visitors' cookie choices. */
+  consent: ConsentService;
   /** Tells the outbox worker that new messages are waiting. */
   notifyOutbox(): void;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { leadStatuses, leadTypes, outboxStatuses } from "../../app/db/schema.ts";
+import { consentIdPattern } from "../../app/consent/consent-state.ts";
 import { emailField } from "../../app/forms/lead-fields.ts";
 
 export interface ExportOptions {
@@ -19,12 +20,20 @@ export interface OutboxListOptions {
 
 export type RetryOptions = { id: number } | { allFailed: true };
 
-export interface ForgetOptions {
-  /** Trimmed and lower-cased, as the forms store it. */
-  email: string;
+/** Whom to forget: a person by address, or a visitor's cookie choices by their consent ID. */
+export type ForgetOptions = (
+  | {
+      /** Trimmed and lower-cased, as the forms store it. */
+      email: string;
+    }
+  | {
+      /** The random ID the visitor's browser kept with their cookie choice (lower-cased). */
+      consentId: string;
+    }
+) & {
   /** Without it, a dry run. */
   yes: boolean;
-}
+};
 
 export type Command =
   | { name: "help" }
@@ -164,10 +173,14 @@ export function parseCommand(argv: readonly string[]): Command {
       const tokens = tokenize(name, args, { values: [], flags: ["yes"], positionals: ["email"] });
       const [address] = tokens.positionals;
       if (address === undefined)
-        throw new UsageError("forget: which address? e.g. forget budi@pt-alun.co.id");
+        throw new UsageError("forget: which address or consent ID? e.g. forget budi@pt-alun.co.id");
+      const yes = tokens.flags.has("yes");
+      const consentId = address.trim().toLowerCase();
+      if (consentIdPattern.test(consentId)) return { name, options: { consentId, yes } };
       const email = emailField.safeParse(address);
-      if (!email.success) throw new UsageError(`forget: "${address}" is not an email address`);
-      return { name, options: { email: email.data, yes: tokens.flags.has("yes") } };
+      if (!email.success)
+        throw new UsageError(`forget: "${address}" is neither an email address nor a consent ID`);
+      return { name, options: { email: email.data, yes } };
     }
     default:
       throw new UsageError(`unknown command "${name}"`);

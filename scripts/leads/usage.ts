@@ -19,6 +19,10 @@ Usage: npm run leads -- <command> [options]
       Erases everything about an address: leads, their mail and webhooks, newsletter subscription,
       rate-limit counters. Without --yes it only counts what would go.
 
+  forget <consent-id> [--yes]
+      Erases the cookie choices recorded under a consent ID (the visitor finds it in the site's cookie
+      settings). Without --yes it only counts what would go.
+
   help
       This text.
 
@@ -30,6 +34,7 @@ Examples:
   npm run leads -- outbox retry --failed
   npm run leads -- forget budi@pt-alun.co.id          (dry run: what would be deleted)
   npm run leads -- forget budi@pt-alun.co.id --yes    (deletes)
+  npm run leads -- forget 0b7e2c1a-6f1d-4c2e-9a57-3d2f8e6b9c10 --yes
 
 With the embedded database (no DATABASE_URL) only one process may open $DATA_DIR/pglite (./data/pglite)
 at a time: stop the site first, or use DATABASE_URL.

@@ -1,3 +1,4 @@
+import { createConsentService } from "../../app/consent/consent-records.server.ts";
 import { createHmac } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AddressObject, ParsedMail } from "mailparser";
@@ -1001,6 +1002,7 @@ describe.each(backends)("lead backend on $name", (backend) => {
       rateLimiter: createRateLimiter(db),
       botCheck,
       downloads: createDownloadLinks("download-signing-secret-for-the-tests-0123456789"),
+      consent: createConsentService(db),
       notifyOutbox: () => undefined,
     });
     const site = (path: string) => `${siteUrl}${path}`;

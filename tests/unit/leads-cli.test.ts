@@ -267,6 +267,13 @@ describe("the command line", () => {
     expect(parseCommand(["forget", "budi@pt-alun.co.id", "--yes"])).toMatchObject({ options: { yes: true } });
   });
 
+  it("reads forget with a consent ID, lower-cased", () => {
+    expect(parseCommand(["forget", "0B7E2C1A-6F1D-4C2E-9A57-3D2F8E6B9C10", "--yes"])).toEqual({
+      name: "forget",
+      options: { consentId: "0b7e2c1a-6f1d-4c2e-9a57-3d2f8e6b9c10", yes: true },
+    });
+  });
+
   it("answers help however it is asked", () => {
     expect(parseCommand(["help"])).toEqual({ name: "help" });
     expect(parseCommand(["--help"])).toEqual({ name: "help" });
@@ -306,8 +313,10 @@ describe("the command line", () => {
       "outbox retry: give either a message id or --failed, not both",
     );
     expect(usageError(["outbox", "retry", "0"])).toContain('"0" must be a message id');
-    expect(usageError(["forget"])).toContain("which address?");
-    expect(usageError(["forget", "budi"])).toBe('forget: "budi" is not an email address');
+    expect(usageError(["forget"])).toContain("which address or consent ID?");
+    expect(usageError(["forget", "budi"])).toBe(
+      'forget: "budi" is neither an email address nor a consent ID',
+    );
     expect(usageError(["forget", "budi@pt-alun.co.id", "--yes=no"])).toBe("forget: --yes takes no value");
   });
 });

@@ -1,4 +1,5 @@
 import { brand } from "../../../content/brand.ts";
+import { consentEnabled, consentSettings } from "../../consent/load-consent.ts";
 import { fill } from "../../i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { pathTo } from "../../routing/paths.ts";
@@ -69,6 +70,13 @@ export function SiteFooter() {
                   </AppLink>
                 </li>
               ))}
+              {consentEnabled && (
+                <li>
+                  <button type="button" onClick={() => consentSettings?.open()} className={linkClass}>
+                    {t.footer.cookieSettings}
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
           <nav aria-label={t.footer.features}>

@@ -227,7 +227,13 @@ export function LeadForm<Schema extends z.ZodMiniType>({
       >
         {sending ? words.submitting : submitLabel}
       </button>
-      {siteKey && <p className="text-center text-xs text-muted">{words.recaptchaNotice}</p>}
+      {siteKey && (
+        <p className="text-center text-xs text-muted [&_a]:underline">
+          {/* Google asks for its Privacy Policy and Terms of Service beside the notice. */}
+          {words.recaptchaNotice} <a href="https://policies.google.com/privacy">{words.recaptchaPrivacy}</a> ·{" "}
+          <a href="https://policies.google.com/terms">{words.recaptchaTerms}</a>
+        </p>
+      )}
     </Form>
   );
 }

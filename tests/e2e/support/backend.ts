@@ -12,10 +12,34 @@ interface Backend {
   webhookDir: string;
 }
 
-function backend(): Backend {
+/** The backend of the build without tools, or of the one with them (the consent spec's, under tools/). */
+function backend(which: "plain" | "tools" = "plain"): Backend {
   const dataDir = process.env.REGU_E2E_DATA_DIR;
   if (!dataDir) throw new Error("REGU_E2E_DATA_DIR is not set: run the suite through playwright.config.ts");
-  return JSON.parse(readFileSync(join(dataDir, "e2e.json"), "utf8")) as Backend;
+  const dir = which === "tools" ? join(dataDir, "tools") : dataDir;
+  return JSON.parse(readFileSync(join(dir, "e2e.json"), "utf8")) as Backend;
+}
+
+export interface StoredConsentRecord {
+  consent_id: string;
+  analytics: boolean;
+  marketing: boolean;
+  policy_version: string;
+}
+
+/** The cookie choices recorded under a consent ID by the server with tools, oldest first. */
+export async function consentRecordsOf(consentId: string): Promise<StoredConsentRecord[]> {
+  const client = new pg.Client({ connectionString: backend("tools").databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<StoredConsentRecord>(
+      "select consent_id, analytics, marketing, policy_version from consent_records where consent_id = $1 order by id",
+      [consentId],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
 }
 
 export interface StoredLead {

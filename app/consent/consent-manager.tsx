@@ -1,0 +1,342 @@
+/**
+ * The cookie banner and settings, loaded only when a tool is configured and the page is idle (see
+ * load-consent.ts): a React root of its own, drawn as a fixed overlay that moves nothing on the page.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { analyticsTools } from "./tools.ts";
+import { siteConfig } from "../config/site.ts";
+import { fill } from "../i18n/fill.ts";
+import { languages, type Lang } from "../routing/pages.ts";
+import { pathTo } from "../routing/paths.ts";
+import {
+  consentApiPath,
+  consentCookie,
+  consentCookieValue,
+  consentVersion,
+  decodeConsent,
+  withdraws,
+  type ConsentChoice,
+  type StoredConsent,
+} from "./consent-state.ts";
+import { loadTools, sendConsentDefault, sendConsentUpdate, started } from "./tags.ts";
+import { consentSettings } from "./load-consent.ts";
+import { consentTexts } from "./texts.ts";
+
+const tools = analyticsTools(siteConfig);
+const version = consentVersion(tools);
+const purposes = {
+  analytics: [tools.gtm && "Google Tag Manager, Google Analytics", tools.ga4 && "Google Analytics"].filter(
+    Boolean,
+  ),
+  marketing: tools.linkedin ? ["LinkedIn Insight Tag"] : [],
+};
+
+/** The choice this browser keeps, if it is still one to follow. */
+export function storedConsent(): StoredConsent | undefined {
+  return decodeConsent(consentCookieValue(document.cookie), { now: Date.now(), version });
+}
+
+function randomId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Keeps the choice, records it on the server, and starts (or, by reloading, stops) the tools. */
+async function decide(choice: ConsentChoice): Promise<StoredConsent> {
+  const consent: StoredConsent = {
+    id: storedConsent()?.id ?? randomId(),
+    ...choice,
+    version,
+    decidedAt: Date.now(),
+  };
+  document.cookie = consentCookie(consent, { secure: location.protocol === "https:" });
+  const body = { id: consent.id, ...choice, version };
+  const recorded = fetch(consentApiPath, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
+  if (withdraws(started, choice)) {
+    // A tool that has started cannot be unloaded: the page starts again without it.
+    await recorded;
+    location.reload();
+    return consent;
+  }
+  sendConsentUpdate(choice);
+  loadTools(choice, tools);
+  return consent;
+}
+
+const currentLang = (): Lang => {
+  const lang = document.documentElement.lang;
+  return (languages as readonly string[]).includes(lang) ? (lang as Lang) : "en";
+};
+
+/** The page's language, which changes with client-side navigation between languages. */
+function usePageLang(): Lang {
+  const [lang, setLang] = useState(currentLang);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setLang(currentLang()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+    return () => observer.disconnect();
+  }, []);
+  return lang;
+}
+
+const focusable = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const choiceButton = "btn-primary flex-1 px-4 sm:flex-none sm:px-6";
+
+function Switch({
+  checked,
+  onChange,
+  labelledBy,
+  describedBy,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  labelledBy: string;
+  describedBy: string;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onClick={() => onChange(!checked)}
+      className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-400 transition-colors aria-checked:bg-brand-600"
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-6" : "translate-x-1"}`}
+      />
+    </button>
+  );
+}
+
+function Purpose({
+  title,
+  body,
+  control,
+  id,
+}: {
+  title: string;
+  body: string;
+  control: (ids: { labelledBy: string; describedBy: string }) => ReactNode;
+  id: string;
+}) {
+  return (
+    <li className="rounded-2xl border border-line p-4">
+      <div className="flex items-center justify-between gap-4">
+        <h3 id={`${id}-title`} className="font-bold text-ink">
+          {title}
+        </h3>
+        {control({ labelledBy: `${id}-title`, describedBy: `${id}-body` })}
+      </div>
+      <p id={`${id}-body`} className="mt-1 text-sm leading-relaxed text-muted">
+        {body}
+      </p>
+    </li>
+  );
+}
+
+function ConsentUi({ initial }: { initial?: StoredConsent }) {
+  const lang = usePageLang();
+  const t = consentTexts[lang];
+  const id = useId();
+  const [consent, setConsent] = useState(initial);
+  // Opened at once if "Cookie settings" was clicked before this code had loaded.
+  const [dialogOpen, setDialogOpen] = useState(Boolean(consentSettings?.requested));
+  const [draft, setDraft] = useState<ConsentChoice>({
+    analytics: initial?.analytics ?? false,
+    marketing: initial?.marketing ?? false,
+  });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // From now on the footer's "Cookie settings" opens the settings here.
+  useEffect(() => {
+    if (consentSettings) consentSettings.open = () => setDialogOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (dialogOpen && !element.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+    } else if (!dialogOpen && element.open) {
+      element.close();
+      returnFocus.current?.focus();
+    }
+  }, [dialogOpen]);
+
+  const choose = async (choice: ConsentChoice) => {
+    setDraft(choice);
+    setDialogOpen(false);
+    setConsent(await decide(choice));
+  };
+  const all = { analytics: true, marketing: true };
+  const none = { analytics: false, marketing: false };
+
+  // Tab and Shift+Tab go round the dialog's controls and never leave it.
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const privacyHref = pathTo("privacy", lang);
+
+  return (
+    <>
+      {!consent && (
+        <section
+          aria-label={t.bannerLabel}
+          className="fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-4 sm:pb-4"
+          data-consent-banner=""
+        >
+          <div className="mx-auto max-w-3xl rounded-3xl border border-line bg-white p-5 text-ink shadow-card ring-1 ring-black/5 md:p-6">
+            <h2 className="text-lg font-bold">{t.bannerTitle}</h2>
+            <p className="mt-2 text-sm leading-relaxed text-muted">
+              {t.bannerBody}{" "}
+              <a href={privacyHref} className="font-semibold text-brand-700 underline">
+                {t.privacyLink}
+              </a>
+            </p>
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <button type="button" className={choiceButton} onClick={() => void choose(all)}>
+                {t.acceptAll}
+              </button>
+              <button type="button" className={choiceButton} onClick={() => void choose(none)}>
+                {t.rejectAll}
+              </button>
+              <button
+                type="button"
+                className="btn w-full text-brand-700 underline underline-offset-4 hover:text-brand-900 sm:ml-auto sm:w-auto"
+                onClick={() => setDialogOpen(true)}
+              >
+                {t.choose}
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-dialog-title`}
+        aria-describedby={`${id}-dialog-intro`}
+        onKeyDown={trapFocus}
+        onCancel={(event) => {
+          event.preventDefault();
+          setDialogOpen(false);
+        }}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-3xl bg-white p-0 text-ink shadow-card backdrop:bg-[rgb(5_53_38/0.6)]"
+      >
+        {dialogOpen && (
+          <div className="p-5 md:p-7">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={`${id}-dialog-title`} className="text-2xl font-extrabold tracking-tight">
+                {t.dialogTitle}
+              </h2>
+              <button
+                type="button"
+                onClick={() => setDialogOpen(false)}
+                className="grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"
+              >
+                <span aria-hidden="true" className="text-2xl leading-none">
+                  ×
+                </span>
+                <span className="sr-only">{t.close}</span>
+              </button>
+            </div>
+            <p id={`${id}-dialog-intro`} className="mt-2 text-sm leading-relaxed text-muted">
+              {t.dialogIntro}{" "}
+              <a href={privacyHref} className="font-semibold text-brand-700 underline">
+                {t.privacyLink}
+              </a>
+            </p>
+            <ul className="mt-5 space-y-3">
+              <Purpose
+                id={`${id}-necessary`}
+                title={t.necessary}
+                body={t.necessaryBody}
+                control={() => (
+                  <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+                    {t.alwaysOn}
+                  </span>
+                )}
+              />
+              {(["analytics", "marketing"] as const)
+                .filter((purpose) => purposes[purpose].length > 0)
+                .map((purpose) => (
+                  <Purpose
+                    key={purpose}
+                    id={`${id}-${purpose}`}
+                    title={t[purpose]}
+                    body={fill(t[`${purpose}Body`], { tools: purposes[purpose].join(", ") })}
+                    control={(ids) => (
+                      <Switch
+                        {...ids}
+                        checked={draft[purpose]}
+                        onChange={(checked) => setDraft((current) => ({ ...current, [purpose]: checked }))}
+                      />
+                    )}
+                  />
+                ))}
+            </ul>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <button type="button" className={choiceButton} onClick={() => void choose(all)}>
+                {t.acceptAll}
+              </button>
+              <button type="button" className={choiceButton} onClick={() => void choose(none)}>
+                {t.rejectAll}
+              </button>
+              <button
+                type="button"
+                className="btn-ghost w-full px-6 text-brand-700 md:w-auto"
+                onClick={() => void choose(draft)}
+              >
+                {t.save}
+              </button>
+            </div>
+            {consent && (
+              <p className="mt-5 text-xs break-all text-muted">
+                {t.consentId} <span className="font-mono">{consent.id}</span>
+              </p>
+            )}
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}
+
+/** Everything denied for Google's tags, then the stored choice applied: its tools load at once. */
+sendConsentDefault();
+const initial = storedConsent();
+if (initial) {
+  sendConsentUpdate(initial);
+  loadTools(initial, tools);
+}
+
+/** Consent on this page: the banner when there is no choice to follow, and the settings. */
+export default function ConsentManager() {
+  return <ConsentUi initial={initial} />;
+}

@@ -1,0 +1,86 @@
+/**
+ * The visitor's cookie choice as the browser keeps it: pure functions, so the rules (what a stored choice
+ * must hold, when it is too old, when a new policy asks again) are tested without a browser.
+ */
+
+/** Where the browser records each choice (server/consent-api.ts). */
+export const consentApiPath = "/api/consent";
+
+/** A random UUID made in the browser, kept with the choice. */
+export const consentIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The first-party cookie holding the choice; named in the privacy policy's cookie list. */
+export const consentCookieName = "regu_consent";
+
+/** A choice is kept 12 months at most; after that the banner asks again. */
+export const consentMaxAgeDays = 365;
+const maxAgeMs = consentMaxAgeDays * 24 * 60 * 60 * 1000;
+
+/**
+ * The revision of the cookie notice. Change it when the purposes or what they cover change: every visitor
+ * is asked again. Adding or removing a tool changes the version by itself (see consentVersion).
+ */
+export const consentRevision = "2026-11-23";
+
+export interface ConsentChoice {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+export interface StoredConsent extends ConsentChoice {
+  /** Random, made in the browser; the visitor may quote it to have the records erased. */
+  id: string;
+  /** The policy version the choice was made under. */
+  version: string;
+  /** When the choice was made, in milliseconds since 1970. */
+  decidedAt: number;
+}
+
+/** The version a choice is made under: the notice's revision and the tools it covers. */
+export function consentVersion(tools: { gtm?: string; ga4?: string; linkedin?: string }): string {
+  const names = (["gtm", "ga4", "linkedin"] as const).filter((name) => tools[name]);
+  return [consentRevision, ...names].join(".");
+}
+
+/** The cookie's value: `<id>.<analytics 0|1><marketing 0|1>.<decidedAt>.<version>`. */
+export function encodeConsent(consent: StoredConsent): string {
+  const flags = `${consent.analytics ? 1 : 0}${consent.marketing ? 1 : 0}`;
+  return `${consent.id}.${flags}.${consent.decidedAt}.${consent.version}`;
+}
+
+/**
+ * The stored choice, or undefined when there is none to follow: malformed, made under another policy
+ * version, older than 12 months, or dated in the future (a clock set wrong, or a forged value).
+ */
+export function decodeConsent(
+  value: string | undefined,
+  { now, version }: { now: number; version: string },
+): StoredConsent | undefined {
+  if (!value) return undefined;
+  const [id = "", flags = "", time = "", ...rest] = value.split(".");
+  const decidedAt = Number(time);
+  if (!consentIdPattern.test(id) || !/^[01]{2}$/.test(flags) || !/^\d{1,15}$/.test(time)) return undefined;
+  if (rest.join(".") !== version) return undefined;
+  if (decidedAt > now + 60_000 || now - decidedAt > maxAgeMs) return undefined;
+  return { id, analytics: flags[0] === "1", marketing: flags[1] === "1", version, decidedAt };
+}
+
+/** The consent cookie's value in a `document.cookie` string. */
+export function consentCookieValue(cookies: string): string | undefined {
+  for (const part of cookies.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === consentCookieName) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The `document.cookie` assignment that keeps a choice for 12 months. */
+export function consentCookie(consent: StoredConsent, { secure }: { secure: boolean }): string {
+  const maxAge = consentMaxAgeDays * 24 * 60 * 60;
+  return `${consentCookieName}=${encodeConsent(consent)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Whether the new choice takes back a purpose whose tool this page has already started. */
+export function withdraws(started: ConsentChoice, next: ConsentChoice): boolean {
+  return (started.analytics && !next.analytics) || (started.marketing && !next.marketing);
+}

@@ -1,0 +1,20 @@
+declare const __CONSENT_ENABLED__: boolean;
+
+/**
+ * Whether any analytics or marketing tool is configured (vite.config.ts decides at build). A constant, so a
+ * build without tools drops every consent path: no banner, no footer control, no consent code.
+ */
+export const consentEnabled: boolean = __CONSENT_ENABLED__;
+
+/**
+ * The footer's "Cookie settings". Until the consent manager has loaded (right after hydration) a click is
+ * counted, and the manager opens the settings when it starts; then the manager answers `open` itself.
+ */
+export const consentSettings: { requested: boolean; open(): void } | undefined = consentEnabled
+  ? {
+      requested: false,
+      open() {
+        this.requested = true;
+      },
+    }
+  : undefined;

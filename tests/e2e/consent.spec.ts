@@ -1,0 +1,302 @@
+/**
+ * The cookie banner against the build with tools (GTM_ID=GTM-TEST123, LINKEDIN_PARTNER_ID=1234567; see
+ * support/tools-build.ts). The vendors cannot be reached from here: their scripts are answered with small
+ * fakes that record they ran, and every request to another origin is recorded.
+ */
+import type { Page } from "@playwright/test";
+import { consentTexts } from "../../app/consent/texts.ts";
+import { pathTo } from "../../app/routing/paths.ts";
+import type { Lang } from "../../app/routing/pages.ts";
+import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import { consentRecordsOf } from "./support/backend.ts";
+import { atHumanSpeed, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
+
+const gtm = "https://www.googletagmanager.com/gtm.js?id=GTM-TEST123";
+const insight = "https://snap.licdn.com/li.lms-analytics/insight.min.js";
+
+declare global {
+  interface Window {
+    fakeGtmRuns?: number;
+    fakeInsightRuns?: number;
+  }
+}
+
+/** Answers the vendors' scripts with fakes and records every request that leaves the site. */
+async function fakeVendors(page: Page) {
+  const thirdParty: string[] = [];
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    async (route) => {
+      const url = route.request().url();
+      thirdParty.push(url);
+      if (url === gtm) {
+        await route.fulfill({
+          contentType: "text/javascript",
+          body: "window.fakeGtmRuns = (window.fakeGtmRuns || 0) + 1;",
+        });
+      } else if (url === insight) {
+        await route.fulfill({
+          contentType: "text/javascript",
+          body: "window.fakeInsightRuns = (window.fakeInsightRuns || 0) + 1;",
+        });
+      } else if (url.startsWith("https://wa.me/")) {
+        await route.fallback();
+      } else await route.abort("blockedbyclient");
+    },
+  );
+  return thirdParty;
+}
+
+const banner = (page: Page, lang: Lang) => page.getByRole("region", { name: consentTexts[lang].bannerLabel });
+const settings = (page: Page, lang: Lang) =>
+  page.getByRole("dialog", { name: consentTexts[lang].dialogTitle });
+
+/** The data layer as plain values: Google's commands are `arguments` objects, read here as arrays. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === "[object Arguments]"
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
+    ),
+  ) as Promise<unknown[]>;
+
+/** Waits until the consent code has started on this page (it pushes Consent Mode's defaults first). */
+async function consentStarted(page: Page) {
+  await page.waitForFunction(() => (window.dataLayer?.length ?? 0) > 0);
+}
+
+async function consentId(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "regu_consent");
+  expect(cookie, "the choice is kept in the regu_consent cookie").toBeDefined();
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+  expect(cookie?.expires ?? 0).toBeLessThan(Date.now() / 1000 + 366 * 24 * 3600);
+  return cookie?.value.split(".")[0] ?? "";
+}
+
+const denied = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
+
+for (const lang of ["en", "id"] as const) {
+  const t = consentTexts[lang];
+
+  test(`${lang}: nothing third-party loads before a choice; rejecting keeps it so on the next page`, async ({
+    page,
+  }) => {
+    const thirdParty = await fakeVendors(page);
+    await gotoHydrated(page, pathTo("home", lang));
+    await expect(banner(page, lang)).toBeVisible();
+    await expect(banner(page, lang).getByRole("link", { name: t.privacyLink })).toHaveAttribute(
+      "href",
+      pathTo("privacy", lang),
+    );
+    expect(await dataLayer(page)).toEqual([["consent", "default", denied]]);
+    expect(thirdParty).toEqual([]);
+
+    // Accept and reject are the same kind of button, side by side.
+    const accept = banner(page, lang).getByRole("button", { name: t.acceptAll });
+    const reject = banner(page, lang).getByRole("button", { name: t.rejectAll });
+    expect(await accept.getAttribute("class")).toBe(await reject.getAttribute("class"));
+    const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(acceptBox?.height).toBe(rejectBox?.height);
+
+    await reject.click();
+    await expect(banner(page, lang)).toBeHidden();
+    const id = await consentId(page);
+    await expect.poll(() => consentRecordsOf(id)).toMatchObject([{ analytics: false, marketing: false }]);
+    expect(await dataLayer(page)).toEqual([
+      ["consent", "default", denied],
+      ["consent", "update", denied],
+    ]);
+
+    await gotoHydrated(page, pathTo("pricing", lang));
+    await consentStarted(page);
+    await page.waitForTimeout(300);
+    await expect(banner(page, lang)).toBeHidden();
+    expect(thirdParty).toEqual([]);
+    expect(await page.evaluate(() => [window.fakeGtmRuns, window.fakeInsightRuns])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  test(`${lang}: accepting all loads both tools after Consent Mode's defaults; withdrawing stops them`, async ({
+    page,
+  }) => {
+    const thirdParty = await fakeVendors(page);
+    await gotoHydrated(page, pathTo("home", lang));
+    await banner(page, lang).getByRole("button", { name: t.acceptAll }).click();
+    await page.waitForFunction(() => window.fakeGtmRuns === 1 && window.fakeInsightRuns === 1);
+    expect(thirdParty.sort()).toEqual([gtm, insight].sort());
+    const layer = await dataLayer(page);
+    expect(layer.slice(0, 2)).toEqual([
+      ["consent", "default", denied],
+      [
+        "consent",
+        "update",
+        {
+          ad_storage: "granted",
+          ad_user_data: "granted",
+          ad_personalization: "granted",
+          analytics_storage: "granted",
+        },
+      ],
+    ]);
+    expect(layer[2]).toMatchObject({ event: "gtm.js" });
+    expect(await page.evaluate(() => window._linkedin_partner_id)).toBe("1234567");
+    const id = await consentId(page);
+
+    // Withdrawn in the footer's settings: the page reloads without the tools.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: dictionaries[lang].footer.cookieSettings })
+      .click();
+    await expect(settings(page, lang)).toBeVisible();
+    await expect(settings(page, lang).getByText(id)).toBeVisible();
+    thirdParty.length = 0;
+    await Promise.all([
+      page.waitForEvent("load"),
+      settings(page, lang).getByRole("button", { name: t.rejectAll }).click(),
+    ]);
+    await consentStarted(page);
+    await page.waitForTimeout(300);
+    expect(thirdParty).toEqual([]);
+    expect(await page.evaluate(() => [window.fakeGtmRuns, window.fakeInsightRuns])).toEqual([
+      undefined,
+      undefined,
+    ]);
+    await expect(banner(page, lang)).toBeHidden();
+    expect(await consentRecordsOf(id)).toMatchObject([
+      { analytics: true, marketing: true, policy_version: "2026-11-23.gtm.linkedin" },
+      { analytics: false, marketing: false, policy_version: "2026-11-23.gtm.linkedin" },
+    ]);
+  });
+}
+
+test("id: the settings dialog lets analytics in alone, traps the focus, closes on Escape and passes axe", async ({
+  page,
+}) => {
+  const lang = "id";
+  const t = consentTexts[lang];
+  const thirdParty = await fakeVendors(page);
+  await gotoHydrated(page, pathTo("home", lang));
+  await expect(banner(page, lang)).toBeVisible();
+  await expectNoViolations(page);
+
+  const choose = banner(page, lang).getByRole("button", { name: t.choose });
+  await choose.click();
+  const dialog = settings(page, lang);
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page);
+  const analytics = dialog.getByRole("switch", { name: t.analytics });
+  const marketing = dialog.getByRole("switch", { name: t.marketing });
+  await expect(analytics).toHaveAttribute("aria-checked", "false");
+  await expect(marketing).toHaveAttribute("aria-checked", "false");
+  await expect(dialog.getByRole("switch", { name: t.necessary })).toHaveCount(0);
+
+  // Tab goes round the dialog: from its last control back to its first, and the other way.
+  const controls = dialog.locator("button, a[href]");
+  const last = controls.last();
+  await last.focus();
+  await page.keyboard.press("Tab");
+  await expect(controls.first()).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(last).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(choose).toBeFocused();
+  expect(thirdParty).toEqual([]);
+
+  await choose.press("Enter");
+  await expect(dialog).toBeVisible();
+  await analytics.press("Space");
+  await expect(analytics).toHaveAttribute("aria-checked", "true");
+  await dialog.getByRole("button", { name: t.save }).click();
+  await page.waitForFunction(() => window.fakeGtmRuns === 1);
+  await page.waitForTimeout(300);
+  expect(thirdParty).toEqual([gtm]);
+  expect(await page.evaluate(() => window.fakeInsightRuns)).toBeUndefined();
+  expect((await dataLayer(page))[1]).toEqual([
+    "consent",
+    "update",
+    {
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "granted",
+    },
+  ]);
+  await expect(banner(page, lang)).toBeHidden();
+  expect(await consentRecordsOf(await consentId(page))).toMatchObject([
+    { analytics: true, marketing: false },
+  ]);
+});
+
+test("en: a contact message reports one generate_lead without personal data, not again on reload", async ({
+  page,
+}) => {
+  const lang = "en";
+  await fakeVendors(page);
+  await gotoHydrated(page, pathTo("contact", lang));
+  const opened = Date.now();
+  await banner(page, lang).getByRole("button", { name: consentTexts[lang].acceptAll }).click();
+  await page.waitForFunction(() => window.fakeGtmRuns === 1);
+
+  const email = `consent-${Date.now()}@pt-alun.co.id`;
+  await page.locator("#field-name").fill("Dewi Lestari");
+  await page.locator("#field-email").fill(email);
+  await page.locator("#field-phone").fill("0812 3456 7890");
+  await page.locator("#field-topic").selectOption("sales");
+  await page.locator('[contenteditable="true"]').click();
+  await page.keyboard.type("Kami punya 120 karyawan.");
+  await atHumanSpeed(opened);
+  await page.getByRole("button", { name: leadPagesContent[lang].contact.submit }).click();
+  await expect(page).toHaveURL(pathTo("thankYou", lang));
+
+  const leads = async () =>
+    (await dataLayer(page)).filter(
+      (entry) => (entry as { event?: string } | null)?.event === "generate_lead",
+    );
+  await expect
+    .poll(leads)
+    .toEqual([{ event: "generate_lead", form_type: "contact", language: "en", page_path: "/thank-you" }]);
+  const everything = JSON.stringify(await dataLayer(page));
+  for (const personal of [email, "Dewi", "0812"]) expect(everything).not.toContain(personal);
+
+  await page.reload();
+  await consentStarted(page);
+  await page.waitForFunction(() => window.fakeGtmRuns === 1);
+  await page.waitForTimeout(500);
+  expect(await leads()).toEqual([]);
+});
+
+test("id: the WhatsApp page reports whatsapp_open only with analytics consent", async ({ page }) => {
+  const lang = "id";
+  await fakeVendors(page);
+  await gotoHydrated(page, pathTo("home", lang));
+  await banner(page, lang).getByRole("button", { name: consentTexts[lang].rejectAll }).click();
+  await page.goto(pathTo("conversionWa", lang));
+  await consentStarted(page);
+  await page.waitForTimeout(500);
+  expect(
+    (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === "whatsapp_open"),
+  ).toEqual([]);
+
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: dictionaries[lang].footer.cookieSettings })
+    .click();
+  await settings(page, lang).getByRole("button", { name: consentTexts[lang].acceptAll }).click();
+  await page.goto(pathTo("conversionWa", lang));
+  await expect
+    .poll(async () =>
+      (await dataLayer(page)).filter((entry) => (entry as { event?: string }).event === "whatsapp_open"),
+    )
+    .toEqual([
+      { event: "whatsapp_open", language: "id", page_path: pathTo("conversionWa", lang).split("?")[0] },
+    ]);
+});

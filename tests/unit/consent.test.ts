@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  consentCookie,
+  consentCookieValue,
+  consentRevision,
+  consentVersion,
+  decodeConsent,
+  encodeConsent,
+  withdraws,
+  type StoredConsent,
+} from "../../app/consent/consent-state.ts";
+import {
+  includeFragments,
+  privacyFragmentNames,
+  privacyFragmentsFor,
+} from "../../app/legal/privacy-tools.ts";
+import { renderMarkdown } from "../../app/content/markdown.server.ts";
+
+const day = 24 * 60 * 60 * 1000;
+const now = Date.UTC(2026, 10, 23, 12);
+const version = consentVersion({ gtm: "GTM-TEST123", linkedin: "1234567" });
+const stored: StoredConsent = {
+  id: "0b7e2c1a-6f1d-4c2e-9a57-3d2f8e6b9c10",
+  analytics: true,
+  marketing: false,
+  version,
+  decidedAt: now - 10 * day,
+};
+
+describe("the stored cookie choice", () => {
+  it("reads back what it wrote", () => {
+    expect(decodeConsent(encodeConsent(stored), { now, version })).toEqual(stored);
+    const cookie = consentCookie(stored, { secure: true });
+    expect(cookie).toMatch(/^regu_consent=[^;]+; Max-Age=31536000; Path=\/; SameSite=Lax; Secure$/);
+    expect(consentCookieValue(`a=1; ${cookie.split(";")[0]}; b=2`)).toBe(encodeConsent(stored));
+    expect(consentCookieValue("a=1")).toBeUndefined();
+  });
+
+  it("is followed for 12 months, then asked again", () => {
+    const at = (decidedAt: number) =>
+      decodeConsent(encodeConsent({ ...stored, decidedAt }), { now, version });
+    expect(at(now - 364 * day)).toBeDefined();
+    expect(at(now - 366 * day)).toBeUndefined();
+    expect(at(now + 10 * day)).toBeUndefined();
+  });
+
+  it("asks again when the notice's version changes, also when a tool is added", () => {
+    expect(version).toBe(`${consentRevision}.gtm.linkedin`);
+    expect(
+      decodeConsent(encodeConsent(stored), { now, version: consentVersion({ gtm: "GTM-TEST123" }) }),
+    ).toBe(undefined);
+    expect(
+      decodeConsent(encodeConsent({ ...stored, version: "2020-01-01.gtm.linkedin" }), { now, version }),
+    ).toBe(undefined);
+  });
+
+  it.each([
+    "",
+    "x",
+    "not-a-uuid.10.1.v",
+    `${stored.id}.12.${now}.${version}`,
+    `${stored.id}.10.soon.${version}`,
+  ])("ignores a malformed value: %s", (value) => {
+    expect(decodeConsent(value, { now, version })).toBeUndefined();
+  });
+
+  it("knows when a choice takes back a purpose whose tool has started", () => {
+    expect(withdraws({ analytics: true, marketing: false }, { analytics: false, marketing: false })).toBe(
+      true,
+    );
+    expect(withdraws({ analytics: false, marketing: true }, { analytics: true, marketing: false })).toBe(
+      true,
+    );
+    expect(withdraws({ analytics: false, marketing: false }, { analytics: false, marketing: false })).toBe(
+      false,
+    );
+    expect(withdraws({ analytics: true, marketing: false }, { analytics: true, marketing: true })).toBe(
+      false,
+    );
+  });
+});
+
+const policy = (lang: string) => readFileSync(`content/legal/privacy/${lang}.md`, "utf8");
+const fragments = (lang: string) =>
+  Object.fromEntries(
+    readdirSync(`content/legal/privacy/tools/${lang}`).map((file) => [
+      file.replace(/\.md$/, ""),
+      readFileSync(`content/legal/privacy/tools/${lang}/${file}`, "utf8"),
+    ]),
+  );
+const section4 = (lang: string, config: Parameters<typeof privacyFragmentsFor>[0]) => {
+  const text = includeFragments(`${lang}.md`, policy(lang), fragments(lang), privacyFragmentsFor(config));
+  return renderMarkdown(text.slice(text.indexOf("## 4."), text.indexOf("## 5."))).html;
+};
+
+describe("the privacy policy's cookie section follows the configuration", () => {
+  it("names no tool, and says so, when none is configured", () => {
+    expect([...privacyFragmentsFor({})]).toEqual(["no-tracking"]);
+    for (const lang of ["en", "id"]) {
+      const html = section4(lang, {});
+      expect(html).not.toMatch(/Google|LinkedIn|reCAPTCHA|_ga|regu_consent|<!--/);
+    }
+    expect(section4("en", {})).toContain("no analytics, advertising or other tracking cookies");
+  });
+
+  it("includes reCAPTCHA only with a site key", () => {
+    expect([...privacyFragmentsFor({ RECAPTCHA_SITE_KEY: "6Lc_test_site_key" })].sort()).toEqual([
+      "no-tracking",
+      "recaptcha",
+    ]);
+    expect(section4("en", { RECAPTCHA_SITE_KEY: "6Lc_test_site_key" })).toContain(
+      "this site is protected by reCAPTCHA",
+    );
+  });
+
+  it("names Tag Manager, Analytics and LinkedIn with their cookies when all are configured", () => {
+    const config = { GTM_ID: "GTM-TEST123", LINKEDIN_PARTNER_ID: "1234567" };
+    expect([...privacyFragmentsFor(config)].sort()).toEqual([
+      "consent",
+      "google-analytics",
+      "google-tag-manager",
+      "linkedin",
+    ]);
+    for (const lang of ["en", "id"]) {
+      const html = section4(lang, config);
+      for (const name of [
+        "regu_consent",
+        "_ga",
+        "li_sugr",
+        "bcookie",
+        "lidc",
+        "UserMatchHistory",
+        "AnalyticsSyncHistory",
+      ]) {
+        expect(html, `${lang}: ${name}`).toContain(name);
+      }
+      expect(html).toContain("Google Tag Manager");
+      expect(html).not.toContain("reCAPTCHA");
+    }
+  });
+
+  it("names Analytics without Tag Manager for a bare GA4 ID, and LinkedIn only when configured", () => {
+    const html = section4("id", { GA4_MEASUREMENT_ID: "G-ABC1234" });
+    expect(html).toContain("Google Analytics");
+    expect(html).not.toMatch(/Tag Manager|LinkedIn/);
+  });
+
+  it("has every part in both languages, and refuses an unknown marker", () => {
+    for (const lang of ["en", "id"])
+      expect(Object.keys(fragments(lang)).sort()).toEqual([...privacyFragmentNames].sort());
+    expect(() => includeFragments("x.md", "<!-- tool: chat -->\n", {}, new Set())).toThrow(
+      /unknown tool "chat"/,
+    );
+  });
+});
