@@ -92,6 +92,34 @@ const focusable = 'button:not([disabled]), a[href], input:not([disabled]), [tabi
 
 const choiceButton = "btn-primary flex-1 px-4 sm:flex-none sm:px-6";
 
+/** "Accept all" and "Reject all": the same button twice, equally prominent, in the banner and the dialog. */
+function AcceptOrReject({
+  texts,
+  onChoose,
+}: {
+  texts: { acceptAll: string; rejectAll: string };
+  onChoose: (choice: ConsentChoice) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={choiceButton}
+        onClick={() => onChoose({ analytics: true, marketing: true })}
+      >
+        {texts.acceptAll}
+      </button>
+      <button
+        type="button"
+        className={choiceButton}
+        onClick={() => onChoose({ analytics: false, marketing: false })}
+      >
+        {texts.rejectAll}
+      </button>
+    </>
+  );
+}
+
 function Switch({
   checked,
   onChange,
@@ -183,8 +211,6 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
     setDialogOpen(false);
     setConsent(await decide(choice));
   };
-  const all = { analytics: true, marketing: true };
-  const none = { analytics: false, marketing: false };
 
   // Tab and Shift+Tab go round the dialog's controls and never leave it.
   const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -221,12 +247,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
               </a>
             </p>
             <div className="mt-4 flex flex-wrap items-center gap-2">
-              <button type="button" className={choiceButton} onClick={() => void choose(all)}>
-                {t.acceptAll}
-              </button>
-              <button type="button" className={choiceButton} onClick={() => void choose(none)}>
-                {t.rejectAll}
-              </button>
+              <AcceptOrReject texts={t} onChoose={(choice) => void choose(choice)} />
               <button
                 type="button"
                 className="btn w-full text-brand-700 underline underline-offset-4 hover:text-brand-900 sm:ml-auto sm:w-auto"
@@ -302,12 +323,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
                 ))}
             </ul>
             <div className="mt-6 flex flex-wrap gap-2">
-              <button type="button" className={choiceButton} onClick={() => void choose(all)}>
-                {t.acceptAll}
-              </button>
-              <button type="button" className={choiceButton} onClick={() => void choose(none)}>
-                {t.rejectAll}
-              </button>
+              <AcceptOrReject texts={t} onChoose={(choice) => void choose(choice)} />
               <button
                 type="button"
                 className="btn-ghost w-full px-6 text-brand-700 md:w-auto"

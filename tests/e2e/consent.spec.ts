@@ -291,6 +291,13 @@ test("id: the WhatsApp page reports whatsapp_open only with analytics consent", 
     .getByRole("button", { name: dictionaries[lang].footer.cookieSettings })
     .click();
   await settings(page, lang).getByRole("button", { name: consentTexts[lang].acceptAll }).click();
+  // The choice is kept before the next page is asked for; a navigation started earlier would race it.
+  await expect(settings(page, lang)).toBeHidden();
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some((c) => c.name === "regu_consent" && c.value.includes(".11.")),
+    )
+    .toBe(true);
   await page.goto(pathTo("conversionWa", lang));
   await expect
     .poll(async () =>

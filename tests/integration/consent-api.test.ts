@@ -1,36 +1,12 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentApiPath } from "../../app/consent/consent-state.ts";
 import { createConsentService } from "../../app/consent/consent-records.server.ts";
-import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.ts";
+import type { DatabaseHandle } from "../../app/db/database.server.ts";
 import { consentRecords } from "../../app/db/schema.ts";
 import { forget, type Output } from "../../scripts/leads.ts";
 import { consentApi, maxConsentBodyBytes } from "../../server/consent-api.ts";
-import { startPostgres } from "../support/postgres-server.ts";
-
-interface Backend {
-  name: string;
-  open(): Promise<{ database: DatabaseHandle; stop(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: "embedded PGlite",
-    async open() {
-      return { database: await openDatabase({ dataDir: "memory://" }), stop: async () => undefined };
-    },
-  },
-  {
-    name: "PostgreSQL server",
-    async open() {
-      const server = await startPostgres();
-      const database = await openDatabase({ url: server.url, dataDir: "unused" });
-      return { database, stop: () => server.stop() };
-    },
-  },
-];
+import { databaseBackends, serveOnLoopback } from "../support/database-backends.ts";
 
 const visitor = "0b7e2c1a-6f1d-4c2e-9a57-3d2f8e6b9c10";
 const other = "5d0c1f3e-2a4b-4c6d-8e9f-a0b1c2d3e4f5";
@@ -41,10 +17,10 @@ function capture() {
   return { output, out: () => out.join("") };
 }
 
-describe.each(backends)("consent records on $name", (backend) => {
+describe.each(databaseBackends)("consent records on $name", (backend) => {
   let database: DatabaseHandle;
   let stopDatabase: () => Promise<void>;
-  let http: ServerType;
+  let http: Awaited<ReturnType<typeof serveOnLoopback>>;
   let base: string;
 
   beforeAll(async () => {
@@ -56,14 +32,12 @@ describe.each(backends)("consent records on $name", (backend) => {
       allowedOrigins: ["https://regu.example"],
       trustProxy: 0,
     });
-    http = await new Promise<ServerType>((resolve) => {
-      const server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(server));
-    });
-    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    http = await serveOnLoopback(api.fetch);
+    base = http.base;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => http.close(resolve));
+    await http.close();
     await database.close();
     await stopDatabase();
   });

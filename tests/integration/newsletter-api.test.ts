@@ -1,45 +1,20 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.ts";
+import type { DatabaseHandle } from "../../app/db/database.server.ts";
 import { newsletterSubscribers, rateLimitHits } from "../../app/db/schema.ts";
 import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
 import { createRateLimiter, formRateLimits, retryAfterMinutes } from "../../app/leads/rate-limit.server.ts";
 import { createNewsletterService } from "../../app/newsletter/subscribers.server.ts";
 import { maxBodyBytes, newsletterApi } from "../../server/newsletter-api.ts";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
+import { databaseBackends, serveOnLoopback } from "../support/database-backends.ts";
 import { awayFromWindowEdge } from "../support/wait.ts";
 
-interface Backend {
-  name: string;
-  open(): Promise<{ database: DatabaseHandle; url?: string; stop(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: "embedded PGlite",
-    async open() {
-      const database = await openDatabase({ dataDir: "memory://" });
-      return { database, stop: async () => undefined };
-    },
-  },
-  {
-    name: "PostgreSQL server",
-    async open() {
-      const server: PostgresServer = await startPostgres();
-      const database = await openDatabase({ url: server.url, dataDir: "unused" });
-      return { database, url: server.url, stop: () => server.stop() };
-    },
-  },
-];
-
-describe.each(backends)("newsletter API on $name", (backend) => {
+describe.each(databaseBackends)("newsletter API on $name", (backend) => {
   let database: DatabaseHandle;
   let databaseUrl: string | undefined;
   let stopDatabase: () => Promise<void>;
-  let http: ServerType;
+  let http: Awaited<ReturnType<typeof serveOnLoopback>>;
   let base: string;
 
   beforeAll(async () => {
@@ -53,14 +28,12 @@ describe.each(backends)("newsletter API on $name", (backend) => {
       allowedOrigins: ["https://regu.example"],
       trustProxy: 0,
     });
-    http = await new Promise<ServerType>((resolve) => {
-      const server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(server));
-    });
-    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    http = await serveOnLoopback(api.fetch);
+    base = http.base;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => http.close(resolve));
+    await http.close();
     await database.close();
     await stopDatabase();
   });
