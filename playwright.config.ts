@@ -32,13 +32,13 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /consent\.spec\.ts/,
+      testIgnore: /(consent|chat)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
-      // The cookie banner and the tools it lets in exist only in a build with tools configured.
+      // The cookie banner, the tools it lets in and the live chat exist only in a build with tools configured.
       name: "consent",
-      testMatch: /consent\.spec\.ts/,
+      testMatch: /(consent|chat)\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { readPublicConfig } from "./app/config/public.ts";
-import { analyticsTools } from "./app/consent/tools.ts";
+import { configuredTools, needsConsent } from "./app/consent/tools.ts";
 import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
 
 // Public settings are baked into the build (canonical URLs, login link, analytics IDs): the prerendered
@@ -12,15 +12,16 @@ const publicConfig = readPublicConfig(process.env);
 export default defineConfig({
   define: {
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
-    // With no analytics tool configured, the consent code is left out of the build altogether.
-    __CONSENT_ENABLED__: JSON.stringify(Object.keys(analyticsTools(publicConfig)).length > 0),
+    // With no tool needing consent configured, the consent code is left out of the build altogether.
+    __CONSENT_ENABLED__: JSON.stringify(needsConsent(configuredTools(publicConfig))),
   },
   plugins: [tailwindcss(), reactRouter(), routeModuleReloadGuard()],
   build: {
-    // The consent manager's own imports load with it, after hydration; listing them in the shell would
-    // cost every page bytes for a preload that gains nothing.
+    // What loads after hydration (the chat button, the consent manager) brings its own imports with it;
+    // listing them in the shell would cost every page bytes for a preload that gains nothing.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (filename.includes("consent-manager") ? [] : deps),
+      resolveDependencies: (filename, deps) =>
+        /after-load|consent-manager|chat-button/.test(filename) ? [] : deps,
     },
     // No data: URLs: every asset is a file the Content-Security-Policy allows by origin.
     assetsInlineLimit: 0,

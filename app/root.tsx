@@ -17,9 +17,9 @@ import { ServerError } from "./components/errors/server-error.tsx";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { PageHeader, SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
-import { consentEnabled } from "./consent/load-consent.ts";
 import { dictionaries } from "./i18n/dictionaries.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
+import { timings } from "./navigation/timings.ts";
 import { languageOf } from "./routing/paths.ts";
 import fontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import stylesheet from "./styles/app.css?url";
@@ -68,16 +68,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Loaded only when a tool is configured and the page is idle (app/consent/load-consent.ts). */
-const ConsentManager = consentEnabled ? lazy(() => import("./consent/consent-manager.tsx")) : () => null;
+/** The chat button and the consent manager, loaded once the page has settled (app/components/after-load.tsx). */
+const AfterLoad = lazy(() => import("./components/after-load.tsx"));
 
 export default function App() {
-  const [consentStarted, setConsentStarted] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   // A sign for tests and tools that React has taken over the prerendered page (it starts after load).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // The banner, or the visitor's stored choice applied, once the page is hydrated.
-    if (consentEnabled) setTimeout(() => setConsentStarted(true));
+    // Pages hydrate after their load event (scripts/defer-hydration.ts); the chat button and the banner
+    // wait a moment longer, so they never compete with the page's own first load, or come at once when
+    // the visitor clicks or types.
+    const show = () => setLoaded(true);
+    const timer = setTimeout(show, timings.afterLoadDelayMs);
+    for (const type of ["pointerdown", "keydown"])
+      addEventListener(type, show, { once: true, capture: true });
+    return () => clearTimeout(timer);
   }, []);
   return (
     <>
@@ -85,12 +91,13 @@ export default function App() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
-      {consentEnabled && consentStarted && (
-        <Suspense>
-          <ConsentManager />
-        </Suspense>
-      )}
+      <SiteFooter>
+        {loaded && (
+          <Suspense>
+            <AfterLoad />
+          </Suspense>
+        )}
+      </SiteFooter>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { analyticsTools } from "../app/consent/tools.ts";
+import { configuredTools } from "../app/consent/tools.ts";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "./content-security.ts";
@@ -200,7 +200,7 @@ export function createApp({
       contentSecurityPolicy({
         https,
         recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY),
-        tools: analyticsTools(config.public),
+        tools: configuredTools(config.public),
         scriptSources: [`'nonce-${nonce}'`],
       }),
     );

@@ -7,7 +7,7 @@ import { describeError } from "../app/leads/mask.ts";
 import type { AppEnv } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 
-/** An ID, two booleans and a version: anything larger is not a consent record. */
+/** An ID, a boolean per purpose and a version: anything larger is not a consent record. */
 export const maxConsentBodyBytes = 1024;
 
 interface ConsentApiOptions {

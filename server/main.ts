@@ -14,7 +14,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from "react-router";
-import { analyticsTools } from "../app/consent/tools.ts";
+import { configuredTools } from "../app/consent/tools.ts";
 import { openDatabase } from "../app/db/database.server.ts";
 import type { RequestInfo, Services } from "../app/services/context.ts";
 import { createApp } from "./app.ts";
@@ -74,7 +74,7 @@ if (dev) {
   const staticFiles = loadStaticFiles(join(buildDir, "client"), {
     https: config.public.SITE_URL.startsWith("https:"),
     recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY),
-    tools: analyticsTools(config.public),
+    tools: configuredTools(config.public),
   });
   const renderPage = pageRenderer(async () => build, "production");
   listener = getRequestListener(

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
-import type { AnalyticsTools } from "../app/consent/tools.ts";
+import type { ConfiguredTools } from "../app/consent/tools.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 
 /** Beside the client files in the build: each page's inline-script hashes, written by scripts/postbuild.ts. */
@@ -78,7 +78,7 @@ function cacheControlOf(urlPath: string): string {
  */
 export function loadStaticFiles(
   clientDir: string,
-  { https, recaptcha = false, tools }: { https: boolean; recaptcha?: boolean; tools?: AnalyticsTools },
+  { https, recaptcha = false, tools }: { https: boolean; recaptcha?: boolean; tools?: ConfiguredTools },
 ): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run "npm run build" first.`);

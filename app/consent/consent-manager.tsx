@@ -3,74 +3,25 @@
  * load-consent.ts): a React root of its own, drawn as a fixed overlay that moves nothing on the page.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { analyticsTools } from "./tools.ts";
-import { siteConfig } from "../config/site.ts";
 import { fill } from "../i18n/fill.ts";
 import { languages, type Lang } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
-import {
-  consentApiPath,
-  consentCookie,
-  consentCookieValue,
-  consentVersion,
-  decodeConsent,
-  withdraws,
-  type ConsentChoice,
-  type StoredConsent,
-} from "./consent-state.ts";
-import { loadTools, sendConsentDefault, sendConsentUpdate, started } from "./tags.ts";
+import { chatVendorNames } from "../chat/chat-providers.ts";
+import { consentPurposes, everyPurpose, type ConsentChoice, type StoredConsent } from "./consent-state.ts";
+import { decide, onDecision, storedConsent, tools } from "./decide.ts";
+import { loadTools, sendConsentDefault, sendConsentUpdate } from "./tags.ts";
 import { consentSettings } from "./load-consent.ts";
+import { asksOnFirstVisit } from "./tools.ts";
 import { consentTexts } from "./texts.ts";
 
-const tools = analyticsTools(siteConfig);
-const version = consentVersion(tools);
+/** The tools each purpose covers, named in the settings; a purpose without a tool is not asked about. */
 const purposes = {
   analytics: [tools.gtm && "Google Tag Manager, Google Analytics", tools.ga4 && "Google Analytics"].filter(
     Boolean,
   ),
   marketing: tools.linkedin ? ["LinkedIn Insight Tag"] : [],
+  chat: tools.chat ? [chatVendorNames[tools.chat.provider]] : [],
 };
-
-/** The choice this browser keeps, if it is still one to follow. */
-export function storedConsent(): StoredConsent | undefined {
-  return decodeConsent(consentCookieValue(document.cookie), { now: Date.now(), version });
-}
-
-function randomId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** Keeps the choice, records it on the server, and starts (or, by reloading, stops) the tools. */
-async function decide(choice: ConsentChoice): Promise<StoredConsent> {
-  const consent: StoredConsent = {
-    id: storedConsent()?.id ?? randomId(),
-    ...choice,
-    version,
-    decidedAt: Date.now(),
-  };
-  document.cookie = consentCookie(consent, { secure: location.protocol === "https:" });
-  const body = { id: consent.id, ...choice, version };
-  const recorded = fetch(consentApiPath, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => undefined);
-  if (withdraws(started, choice)) {
-    // A tool that has started cannot be unloaded: the page starts again without it.
-    await recorded;
-    location.reload();
-    return consent;
-  }
-  sendConsentUpdate(choice);
-  loadTools(choice, tools);
-  return consent;
-}
 
 const currentLang = (): Lang => {
   const lang = document.documentElement.lang;
@@ -102,18 +53,10 @@ function AcceptOrReject({
 }) {
   return (
     <>
-      <button
-        type="button"
-        className={choiceButton}
-        onClick={() => onChoose({ analytics: true, marketing: true })}
-      >
+      <button type="button" className={choiceButton} onClick={() => onChoose(everyPurpose(true))}>
         {texts.acceptAll}
       </button>
-      <button
-        type="button"
-        className={choiceButton}
-        onClick={() => onChoose({ analytics: false, marketing: false })}
-      >
+      <button type="button" className={choiceButton} onClick={() => onChoose(everyPurpose(false))}>
         {texts.rejectAll}
       </button>
     </>
@@ -182,10 +125,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
   const [consent, setConsent] = useState(initial);
   // Opened at once if "Cookie settings" was clicked before this code had loaded.
   const [dialogOpen, setDialogOpen] = useState(Boolean(consentSettings?.requested));
-  const [draft, setDraft] = useState<ConsentChoice>({
-    analytics: initial?.analytics ?? false,
-    marketing: initial?.marketing ?? false,
-  });
+  const [draft, setDraft] = useState<ConsentChoice>(initial ?? everyPurpose(false));
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -193,6 +133,16 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
   useEffect(() => {
     if (consentSettings) consentSettings.open = () => setDialogOpen(true);
   }, []);
+
+  // A choice made elsewhere on the page (starting the chat) is the one the settings show.
+  useEffect(
+    () =>
+      onDecision((decided) => {
+        setConsent(decided);
+        setDraft(decided);
+      }),
+    [],
+  );
 
   useEffect(() => {
     const element = dialog.current;
@@ -232,7 +182,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
 
   return (
     <>
-      {!consent && (
+      {!consent && asksOnFirstVisit(tools) && (
         <section
           aria-label={t.bannerLabel}
           className="fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-4 sm:pb-4"
@@ -241,7 +191,8 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
           <div className="mx-auto max-w-3xl rounded-3xl border border-line bg-white p-5 text-ink shadow-card ring-1 ring-black/5 md:p-6">
             <h2 className="text-lg font-bold">{t.bannerTitle}</h2>
             <p className="mt-2 text-sm leading-relaxed text-muted">
-              {t.bannerBody}{" "}
+              {t.bannerBody}
+              {tools.chat && ` ${t.bannerChat}`}{" "}
               <a href={privacyHref} className="font-semibold text-brand-700 underline">
                 {t.privacyLink}
               </a>
@@ -304,7 +255,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
                   </span>
                 )}
               />
-              {(["analytics", "marketing"] as const)
+              {consentPurposes
                 .filter((purpose) => purposes[purpose].length > 0)
                 .map((purpose) => (
                   <Purpose

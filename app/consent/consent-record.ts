@@ -6,6 +6,7 @@ export const consentRecordSchema = z.strictObject({
   id: z.string().regex(consentIdPattern),
   analytics: z.boolean(),
   marketing: z.boolean(),
+  chat: z.boolean(),
   version: z.string().regex(/^[\w.:+-]{1,64}$/),
 });
 

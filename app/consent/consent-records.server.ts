@@ -9,8 +9,10 @@ export interface ConsentService {
 
 export function createConsentService(db: Database): ConsentService {
   return {
-    async record({ id, analytics, marketing, version }) {
-      await db.insert(consentRecords).values({ consentId: id, analytics, marketing, policyVersion: version });
+    async record({ id, analytics, marketing, chat, version }) {
+      await db
+        .insert(consentRecords)
+        .values({ consentId: id, analytics, marketing, chat, policyVersion: version });
     },
   };
 }

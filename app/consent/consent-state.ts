@@ -22,10 +22,25 @@ const maxAgeMs = consentMaxAgeDays * 24 * 60 * 60 * 1000;
  */
 export const consentRevision = "2026-11-23";
 
-export interface ConsentChoice {
-  analytics: boolean;
-  marketing: boolean;
-}
+/** The purposes a visitor decides on, in the order the cookie keeps them; necessary storage is always on. */
+export const consentPurposes = ["analytics", "marketing", "chat"] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
+export type ConsentChoice = Record<ConsentPurpose, boolean>;
+
+/** The purposes alone, from a stored choice or anything else that holds them. */
+export const choiceOf = (choice: ConsentChoice): ConsentChoice => ({
+  analytics: choice.analytics,
+  marketing: choice.marketing,
+  chat: choice.chat,
+});
+
+/** Every purpose accepted, or every one refused. */
+export const everyPurpose = (accepted: boolean): ConsentChoice => ({
+  analytics: accepted,
+  marketing: accepted,
+  chat: accepted,
+});
 
 export interface StoredConsent extends ConsentChoice {
   /** Random, made in the browser; the visitor may quote it to have the records erased. */
@@ -37,14 +52,20 @@ export interface StoredConsent extends ConsentChoice {
 }
 
 /** The version a choice is made under: the notice's revision and the tools it covers. */
-export function consentVersion(tools: { gtm?: string; ga4?: string; linkedin?: string }): string {
+export function consentVersion(tools: {
+  gtm?: string;
+  ga4?: string;
+  linkedin?: string;
+  chat?: { provider: string };
+}): string {
   const names = (["gtm", "ga4", "linkedin"] as const).filter((name) => tools[name]);
-  return [consentRevision, ...names].join(".");
+  // Another chat vendor is another company keeping the conversation: the visitor is asked again.
+  return [consentRevision, ...names, ...(tools.chat ? [`chat-${tools.chat.provider}`] : [])].join(".");
 }
 
-/** The cookie's value: `<id>.<analytics 0|1><marketing 0|1>.<decidedAt>.<version>`. */
+/** The cookie's value: `<id>.<one 0|1 per purpose, in consentPurposes' order>.<decidedAt>.<version>`. */
 export function encodeConsent(consent: StoredConsent): string {
-  const flags = `${consent.analytics ? 1 : 0}${consent.marketing ? 1 : 0}`;
+  const flags = consentPurposes.map((purpose) => (consent[purpose] ? 1 : 0)).join("");
   return `${consent.id}.${flags}.${consent.decidedAt}.${consent.version}`;
 }
 
@@ -59,10 +80,12 @@ export function decodeConsent(
   if (!value) return undefined;
   const [id = "", flags = "", time = "", ...rest] = value.split(".");
   const decidedAt = Number(time);
-  if (!consentIdPattern.test(id) || !/^[01]{2}$/.test(flags) || !/^\d{1,15}$/.test(time)) return undefined;
+  const validFlags = flags.length === consentPurposes.length && /^[01]+$/.test(flags);
+  if (!consentIdPattern.test(id) || !validFlags || !/^\d{1,15}$/.test(time)) return undefined;
   if (rest.join(".") !== version) return undefined;
   if (decidedAt > now + 60_000 || now - decidedAt > maxAgeMs) return undefined;
-  return { id, analytics: flags[0] === "1", marketing: flags[1] === "1", version, decidedAt };
+  const choice = Object.fromEntries(consentPurposes.map((purpose, index) => [purpose, flags[index] === "1"]));
+  return { id, ...(choice as ConsentChoice), version, decidedAt };
 }
 
 /** The consent cookie's value in a `document.cookie` string. */
@@ -82,5 +105,5 @@ export function consentCookie(consent: StoredConsent, { secure }: { secure: bool
 
 /** Whether the new choice takes back a purpose whose tool this page has already started. */
 export function withdraws(started: ConsentChoice, next: ConsentChoice): boolean {
-  return (started.analytics && !next.analytics) || (started.marketing && !next.marketing);
+  return consentPurposes.some((purpose) => started[purpose] && !next[purpose]);
 }

@@ -3,7 +3,7 @@
  * no inline script, which the Content-Security-Policy would refuse. Each tool loads once per page, and only
  * for a purpose the visitor accepted.
  */
-import type { AnalyticsTools } from "./tools.ts";
+import type { ConfiguredTools } from "./tools.ts";
 import type { ConsentChoice } from "./consent-state.ts";
 
 declare global {
@@ -25,7 +25,7 @@ const granted = (yes: boolean) => (yes ? "granted" : "denied");
 let defaultSent = false;
 let lastUpdate = "";
 /** What this page has started, so a withdrawn purpose can be stopped (by reloading the page). */
-export const started: ConsentChoice = { analytics: false, marketing: false };
+export const started: ConsentChoice = { analytics: false, marketing: false, chat: false };
 
 /** Everything denied until the visitor decides: pushed before any Google tag can load. */
 export function sendConsentDefault(): void {
@@ -62,7 +62,7 @@ function addScript(src: string): void {
 }
 
 /** Loads the tools whose purpose is accepted and that this page has not started yet. */
-export function loadTools(choice: ConsentChoice, tools: AnalyticsTools): void {
+export function loadTools(choice: ConsentChoice, tools: ConfiguredTools): void {
   if (choice.analytics && !started.analytics && (tools.gtm ?? tools.ga4)) {
     started.analytics = true;
     if (tools.gtm) {

@@ -6,6 +6,7 @@ const en = {
   bannerTitle: "Your privacy on this site",
   bannerBody:
     "With your consent we use cookies to measure visits and to see which campaigns work. Necessary storage that keeps the site working is always on. You can change your choice at any time under “Cookie settings” at the bottom of every page.",
+  bannerChat: "Accepting all also lets the live chat keep your conversation.",
   privacyLink: "Privacy policy",
   acceptAll: "Accept all",
   rejectAll: "Reject all",
@@ -22,6 +23,9 @@ const en = {
   marketing: "Marketing",
   marketingBody:
     "Measures which of our ads lead to demo requests and registrations, and shows our ads to visitors of this site: {tools}.",
+  chat: "Live chat",
+  chatBody:
+    "Keeps your conversation with our team in the chat window as you move between pages; the chat stores cookies only once you allow them here or start a chat: {tools}.",
   save: "Save choices",
   close: "Close",
   consentId: "Your consent ID (quote it to have your choices erased):",
@@ -34,6 +38,7 @@ const id: ConsentTexts = {
   bannerTitle: "Privasi Anda di situs ini",
   bannerBody:
     "Dengan persetujuan Anda, kami menggunakan cookie untuk mengukur kunjungan dan melihat kampanye mana yang berhasil. Penyimpanan yang diperlukan agar situs berfungsi selalu aktif. Anda dapat mengubah pilihan kapan saja melalui “Pengaturan cookie” di bagian bawah setiap halaman.",
+  bannerChat: "Menerima semua juga memungkinkan live chat menyimpan percakapan Anda.",
   privacyLink: "Kebijakan privasi",
   acceptAll: "Terima semua",
   rejectAll: "Tolak semua",
@@ -51,6 +56,9 @@ const id: ConsentTexts = {
   marketing: "Pemasaran",
   marketingBody:
     "Mengukur iklan kami yang menghasilkan permintaan demo dan pendaftaran, serta menampilkan iklan kami kepada pengunjung situs ini: {tools}.",
+  chat: "Live chat",
+  chatBody:
+    "Menjaga percakapan Anda dengan tim kami di jendela chat saat Anda berpindah halaman; chat menyimpan cookie hanya setelah Anda mengizinkannya di sini atau memulai chat: {tools}.",
   save: "Simpan pilihan",
   close: "Tutup",
   consentId: "ID persetujuan Anda (sebutkan untuk meminta penghapusan pilihan Anda):",

@@ -1,21 +1,37 @@
+import { chatSettings, type ChatSettings } from "../chat/chat-providers.ts";
+import type { PublicConfig } from "../config/public.ts";
+
 /**
  * The third-party tools a configuration turns on. Google Tag Manager wins over a bare GA4 measurement ID:
  * with a container, GA4 is configured inside it, so gtag.js is not loaded beside it.
  */
-export interface AnalyticsTools {
+export interface ConfiguredTools {
   /** Google Tag Manager's container ID; needs analytics consent. */
   gtm?: string;
   /** GA4 through gtag.js, only when there is no container; needs analytics consent. */
   ga4?: string;
   /** LinkedIn Insight Tag's partner ID; needs marketing consent. */
   linkedin?: string;
+  /** The live chat; its vendor sets cookies, so it needs chat consent. */
+  chat?: ChatSettings;
 }
 
-export function analyticsTools(config: {
-  GTM_ID?: string | undefined;
-  GA4_MEASUREMENT_ID?: string | undefined;
-  LINKEDIN_PARTNER_ID?: string | undefined;
-}): AnalyticsTools {
+export function configuredTools(
+  config: Partial<
+    Pick<
+      PublicConfig,
+      | "GTM_ID"
+      | "GA4_MEASUREMENT_ID"
+      | "LINKEDIN_PARTNER_ID"
+      | "CHAT_PROVIDER"
+      | "CHAT_ID"
+      | "CHAT_URL"
+      | "CHAT_AUTOLOAD_PAGES"
+      | "CHAT_IDLE_SECONDS"
+    >
+  >,
+): ConfiguredTools {
+  const chat = chatSettings(config);
   return {
     ...(config.GTM_ID
       ? { gtm: config.GTM_ID }
@@ -23,5 +39,16 @@ export function analyticsTools(config: {
         ? { ga4: config.GA4_MEASUREMENT_ID }
         : {}),
     ...(config.LINKEDIN_PARTNER_ID ? { linkedin: config.LINKEDIN_PARTNER_ID } : {}),
+    ...(chat ? { chat } : {}),
   };
+}
+
+/** Whether a tool needing the visitor's consent is configured: then the site carries the consent code. */
+export function needsConsent(tools: ConfiguredTools): boolean {
+  return Object.keys(tools).length > 0;
+}
+
+/** Whether the banner asks on a first visit: only analytics and marketing do; chat asks when it is opened. */
+export function asksOnFirstVisit(tools: ConfiguredTools): boolean {
+  return Boolean(tools.gtm ?? tools.ga4 ?? tools.linkedin);
 }

@@ -5,14 +5,15 @@
  */
 import { consentCookieValue, consentVersion, decodeConsent } from "./consent-state.ts";
 import { sendConsentUpdate } from "./tags.ts";
-import { analyticsTools } from "./tools.ts";
+import { configuredTools } from "./tools.ts";
 import { siteConfig } from "../config/site.ts";
 
 export type ConversionEvent =
   | { event: "generate_lead"; form_type: string; language: string; page_path: string }
   | { event: "sign_up"; method: "newsletter"; language: string }
   | { event: "file_download"; file_name: string; file_extension: "pdf"; language: string; page_path: string }
-  | { event: "whatsapp_open"; language: string; page_path: string };
+  | { event: "whatsapp_open"; language: string; page_path: string }
+  | { event: "chat_open"; chat_provider: string; language: string; page_path: string };
 
 /**
  * What identifies this arrival at the page: React Router's key of the history entry (kept across a reload),
@@ -27,7 +28,7 @@ export function arrivalOf(locationKey: string): string | undefined {
 
 /** Pushes the events of one conversion to `window.dataLayer`, if analytics is accepted, once per arrival. */
 export function trackConversion(arrival: string | undefined, events: ConversionEvent[]): void {
-  const tools = analyticsTools(siteConfig);
+  const tools = configuredTools(siteConfig);
   const consent = decodeConsent(consentCookieValue(document.cookie), {
     now: Date.now(),
     version: consentVersion(tools),

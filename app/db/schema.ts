@@ -141,6 +141,8 @@ export const consentRecords = pgTable(
     consentId: text("consent_id").notNull(),
     analytics: boolean().notNull(),
     marketing: boolean().notNull(),
+    /** Records made before the chat purpose existed asked nothing about chat: false. */
+    chat: boolean().notNull().default(false),
     policyVersion: text("policy_version").notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { analyticsTools } from "../consent/tools.ts";
+import type { PublicConfig } from "../config/public.ts";
+import { configuredTools, needsConsent } from "../consent/tools.ts";
 
 /**
  * The parts of the privacy policy that describe a tool, one Markdown file per tool and language under
@@ -12,25 +13,26 @@ export const privacyFragmentNames = [
   "google-tag-manager",
   "google-analytics",
   "linkedin",
+  "tawk",
+  "crisp",
+  "chatwoot",
   "no-tracking",
 ] as const;
 export type PrivacyFragmentName = (typeof privacyFragmentNames)[number];
 
 /** Which parts a build's configuration includes. */
-export function privacyFragmentsFor(config: {
-  RECAPTCHA_SITE_KEY?: string | undefined;
-  GTM_ID?: string | undefined;
-  GA4_MEASUREMENT_ID?: string | undefined;
-  LINKEDIN_PARTNER_ID?: string | undefined;
-}): Set<PrivacyFragmentName> {
-  const tools = analyticsTools(config);
+export function privacyFragmentsFor(
+  config: Parameters<typeof configuredTools>[0] & Partial<Pick<PublicConfig, "RECAPTCHA_SITE_KEY">>,
+): Set<PrivacyFragmentName> {
+  const tools = configuredTools(config);
   const included = new Set<PrivacyFragmentName>();
   if (config.RECAPTCHA_SITE_KEY) included.add("recaptcha");
   if (tools.gtm) included.add("google-tag-manager");
   // With a container, GA4 runs inside it; without one, through gtag.js: either way the site uses it.
   if (tools.gtm ?? tools.ga4) included.add("google-analytics");
   if (tools.linkedin) included.add("linkedin");
-  included.add(included.has("google-analytics") || included.has("linkedin") ? "consent" : "no-tracking");
+  if (tools.chat) included.add(tools.chat.provider);
+  included.add(needsConsent(tools) ? "consent" : "no-tracking");
   return included;
 }
 

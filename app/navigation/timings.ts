@@ -7,4 +7,6 @@ export const timings = {
   progress: { throttleMs: 200, durationMs: 5000, tickMs: 100, hideAfterMs: 500 },
   prefetchIdleTimeoutMs: 2000,
   chunkReloadGuardMs: 60_000,
+  /** The chat button and the cookie banner wait this long after hydration, unless the visitor acts (ms). */
+  afterLoadDelayMs: 1500,
 } as const;

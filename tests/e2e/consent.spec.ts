@@ -1,78 +1,15 @@
 /**
- * The cookie banner against the build with tools (GTM_ID=GTM-TEST123, LINKEDIN_PARTNER_ID=1234567; see
+ * The cookie banner against the build with tools (GTM_ID, LINKEDIN_PARTNER_ID and a Crisp chat; see
  * support/tools-build.ts). The vendors cannot be reached from here: their scripts are answered with small
  * fakes that record they ran, and every request to another origin is recorded.
  */
-import type { Page } from "@playwright/test";
 import { consentTexts } from "../../app/consent/texts.ts";
 import { pathTo } from "../../app/routing/paths.ts";
-import type { Lang } from "../../app/routing/pages.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { consentRecordsOf } from "./support/backend.ts";
+import { banner, consentId, consentStarted, dataLayer, settings } from "./support/consent-page.ts";
+import { fakeVendors, gtm, insight } from "./support/fake-vendors.ts";
 import { atHumanSpeed, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
-
-const gtm = "https://www.googletagmanager.com/gtm.js?id=GTM-TEST123";
-const insight = "https://snap.licdn.com/li.lms-analytics/insight.min.js";
-
-declare global {
-  interface Window {
-    fakeGtmRuns?: number;
-    fakeInsightRuns?: number;
-  }
-}
-
-/** Answers the vendors' scripts with fakes and records every request that leaves the site. */
-async function fakeVendors(page: Page) {
-  const thirdParty: string[] = [];
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1",
-    async (route) => {
-      const url = route.request().url();
-      thirdParty.push(url);
-      if (url === gtm) {
-        await route.fulfill({
-          contentType: "text/javascript",
-          body: "window.fakeGtmRuns = (window.fakeGtmRuns || 0) + 1;",
-        });
-      } else if (url === insight) {
-        await route.fulfill({
-          contentType: "text/javascript",
-          body: "window.fakeInsightRuns = (window.fakeInsightRuns || 0) + 1;",
-        });
-      } else if (url.startsWith("https://wa.me/")) {
-        await route.fallback();
-      } else await route.abort("blockedbyclient");
-    },
-  );
-  return thirdParty;
-}
-
-const banner = (page: Page, lang: Lang) => page.getByRole("region", { name: consentTexts[lang].bannerLabel });
-const settings = (page: Page, lang: Lang) =>
-  page.getByRole("dialog", { name: consentTexts[lang].dialogTitle });
-
-/** The data layer as plain values: Google's commands are `arguments` objects, read here as arrays. */
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === "[object Arguments]"
-        ? Array.from(entry as ArrayLike<unknown>)
-        : entry,
-    ),
-  ) as Promise<unknown[]>;
-
-/** Waits until the consent code has started on this page (it pushes Consent Mode's defaults first). */
-async function consentStarted(page: Page) {
-  await page.waitForFunction(() => (window.dataLayer?.length ?? 0) > 0);
-}
-
-async function consentId(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "regu_consent");
-  expect(cookie, "the choice is kept in the regu_consent cookie").toBeDefined();
-  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
-  expect(cookie?.expires ?? 0).toBeLessThan(Date.now() / 1000 + 366 * 24 * 3600);
-  return cookie?.value.split(".")[0] ?? "";
-}
 
 const denied = {
   ad_storage: "denied",
@@ -87,7 +24,7 @@ for (const lang of ["en", "id"] as const) {
   test(`${lang}: nothing third-party loads before a choice; rejecting keeps it so on the next page`, async ({
     page,
   }) => {
-    const thirdParty = await fakeVendors(page);
+    const { thirdParty } = await fakeVendors(page);
     await gotoHydrated(page, pathTo("home", lang));
     await expect(banner(page, lang)).toBeVisible();
     await expect(banner(page, lang).getByRole("link", { name: t.privacyLink })).toHaveAttribute(
@@ -127,7 +64,7 @@ for (const lang of ["en", "id"] as const) {
   test(`${lang}: accepting all loads both tools after Consent Mode's defaults; withdrawing stops them`, async ({
     page,
   }) => {
-    const thirdParty = await fakeVendors(page);
+    const { thirdParty } = await fakeVendors(page);
     await gotoHydrated(page, pathTo("home", lang));
     await banner(page, lang).getByRole("button", { name: t.acceptAll }).click();
     await page.waitForFunction(() => window.fakeGtmRuns === 1 && window.fakeInsightRuns === 1);
@@ -171,8 +108,13 @@ for (const lang of ["en", "id"] as const) {
     ]);
     await expect(banner(page, lang)).toBeHidden();
     expect(await consentRecordsOf(id)).toMatchObject([
-      { analytics: true, marketing: true, policy_version: "2026-11-23.gtm.linkedin" },
-      { analytics: false, marketing: false, policy_version: "2026-11-23.gtm.linkedin" },
+      { analytics: true, marketing: true, chat: true, policy_version: "2026-11-23.gtm.linkedin.chat-crisp" },
+      {
+        analytics: false,
+        marketing: false,
+        chat: false,
+        policy_version: "2026-11-23.gtm.linkedin.chat-crisp",
+      },
     ]);
   });
 }
@@ -182,7 +124,7 @@ test("id: the settings dialog lets analytics in alone, traps the focus, closes o
 }) => {
   const lang = "id";
   const t = consentTexts[lang];
-  const thirdParty = await fakeVendors(page);
+  const { thirdParty } = await fakeVendors(page);
   await gotoHydrated(page, pathTo("home", lang));
   await expect(banner(page, lang)).toBeVisible();
   await expectNoViolations(page);
@@ -196,6 +138,7 @@ test("id: the settings dialog lets analytics in alone, traps the focus, closes o
   const marketing = dialog.getByRole("switch", { name: t.marketing });
   await expect(analytics).toHaveAttribute("aria-checked", "false");
   await expect(marketing).toHaveAttribute("aria-checked", "false");
+  await expect(dialog.getByRole("switch", { name: t.chat })).toHaveAttribute("aria-checked", "false");
   await expect(dialog.getByRole("switch", { name: t.necessary })).toHaveCount(0);
 
   // Tab goes round the dialog: from its last control back to its first, and the other way.
@@ -232,7 +175,7 @@ test("id: the settings dialog lets analytics in alone, traps the focus, closes o
   ]);
   await expect(banner(page, lang)).toBeHidden();
   expect(await consentRecordsOf(await consentId(page))).toMatchObject([
-    { analytics: true, marketing: false },
+    { analytics: true, marketing: false, chat: false },
   ]);
 });
 
@@ -295,7 +238,7 @@ test("id: the WhatsApp page reports whatsapp_open only with analytics consent", 
   await expect(settings(page, lang)).toBeHidden();
   await expect
     .poll(async () =>
-      (await page.context().cookies()).some((c) => c.name === "regu_consent" && c.value.includes(".11.")),
+      (await page.context().cookies()).some((c) => c.name === "regu_consent" && c.value.includes(".111.")),
     )
     .toBe(true);
   await page.goto(pathTo("conversionWa", lang));

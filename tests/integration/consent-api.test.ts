@@ -49,7 +49,14 @@ describe.each(databaseBackends)("consent records on $name", (backend) => {
       body,
     });
   const choice = (overrides: Record<string, unknown> = {}) =>
-    JSON.stringify({ id: visitor, analytics: true, marketing: false, version: "2026-11-23", ...overrides });
+    JSON.stringify({
+      id: visitor,
+      analytics: true,
+      marketing: false,
+      chat: true,
+      version: "2026-11-23",
+      ...overrides,
+    });
   const rowsOf = (id: string) =>
     database.db
       .select()
@@ -62,17 +69,23 @@ describe.each(databaseBackends)("consent records on $name", (backend) => {
     expect(
       (await post(choice(), { "User-Agent": "Mozilla/5.0 test", "X-Forwarded-For": "203.0.113.9" })).status,
     ).toBe(204);
-    expect((await post(choice({ analytics: false, marketing: false }))).status).toBe(204);
+    expect((await post(choice({ analytics: false, marketing: false, chat: false }))).status).toBe(204);
     const rows = await rowsOf(visitor);
     expect(
-      rows.map(({ analytics, marketing, policyVersion }) => ({ analytics, marketing, policyVersion })),
+      rows.map(({ analytics, marketing, chat, policyVersion }) => ({
+        analytics,
+        marketing,
+        chat,
+        policyVersion,
+      })),
     ).toEqual([
-      { analytics: true, marketing: false, policyVersion: "2026-11-23" },
-      { analytics: false, marketing: false, policyVersion: "2026-11-23" },
+      { analytics: true, marketing: false, chat: true, policyVersion: "2026-11-23" },
+      { analytics: false, marketing: false, chat: false, policyVersion: "2026-11-23" },
     ]);
     expect(rows[0]?.decidedAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
       "analytics",
+      "chat",
       "consentId",
       "decidedAt",
       "id",
@@ -84,7 +97,11 @@ describe.each(databaseBackends)("consent records on $name", (backend) => {
   it.each([
     ["not JSON", "{", 400],
     ["an array", "[]", 400],
-    ["a missing purpose", JSON.stringify({ id: visitor, analytics: true, version: "1" }), 400],
+    [
+      "a missing purpose",
+      JSON.stringify({ id: visitor, analytics: true, marketing: true, version: "1" }),
+      400,
+    ],
     ["a purpose that is not a boolean", choice({ marketing: "yes" }), 400],
     ["an ID that is not a random UUID", choice({ id: "budi@pt-alun.co.id" }), 400],
     ["an extra field", choice({ email: "budi@pt-alun.co.id" }), 400],

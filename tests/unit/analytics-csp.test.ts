@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsTools } from "../../app/consent/tools.ts";
+import { configuredTools } from "../../app/consent/tools.ts";
 import { readPublicConfig } from "../../app/config/public.ts";
 import { contentSecurityPolicy } from "../../server/content-security.ts";
 
@@ -15,7 +15,7 @@ const policyFor = (env: Record<string, string>) =>
   directives(
     contentSecurityPolicy({
       https: true,
-      tools: analyticsTools(readPublicConfig(env)),
+      tools: configuredTools(readPublicConfig(env)),
       scriptSources: ["'sha256-abc'"],
     }),
   );
@@ -29,15 +29,15 @@ const google = [
 
 describe("analytics settings", () => {
   it("turns each tool on only when configured; GTM wins over GA4", () => {
-    expect(analyticsTools(readPublicConfig({}))).toEqual({});
+    expect(configuredTools(readPublicConfig({}))).toEqual({});
     expect(
-      analyticsTools(readPublicConfig({ GTM_ID: "", GA4_MEASUREMENT_ID: "", LINKEDIN_PARTNER_ID: "" })),
+      configuredTools(readPublicConfig({ GTM_ID: "", GA4_MEASUREMENT_ID: "", LINKEDIN_PARTNER_ID: "" })),
     ).toEqual({});
-    expect(analyticsTools(readPublicConfig({ GA4_MEASUREMENT_ID: "G-ABC1234" }))).toEqual({
+    expect(configuredTools(readPublicConfig({ GA4_MEASUREMENT_ID: "G-ABC1234" }))).toEqual({
       ga4: "G-ABC1234",
     });
     expect(
-      analyticsTools(
+      configuredTools(
         readPublicConfig({
           GTM_ID: "GTM-TEST123",
           GA4_MEASUREMENT_ID: "G-ABC1234",

@@ -24,6 +24,7 @@ const stored: StoredConsent = {
   id: "0b7e2c1a-6f1d-4c2e-9a57-3d2f8e6b9c10",
   analytics: true,
   marketing: false,
+  chat: true,
   version,
   decidedAt: now - 10 * day,
 };
@@ -59,25 +60,32 @@ describe("the stored cookie choice", () => {
     "",
     "x",
     "not-a-uuid.10.1.v",
-    `${stored.id}.12.${now}.${version}`,
-    `${stored.id}.10.soon.${version}`,
+    `${stored.id}.121.${now}.${version}`,
+    `${stored.id}.10.${now}.${version}`,
+    `${stored.id}.101.soon.${version}`,
   ])("ignores a malformed value: %s", (value) => {
     expect(decodeConsent(value, { now, version })).toBeUndefined();
   });
 
+  it("asks again when another chat vendor is configured", () => {
+    const crisp = consentVersion({ chat: { provider: "crisp" } });
+    expect(crisp).toBe(`${consentRevision}.chat-crisp`);
+    expect(
+      decodeConsent(encodeConsent({ ...stored, version: crisp }), {
+        now,
+        version: consentVersion({ chat: { provider: "tawk" } }),
+      }),
+    ).toBeUndefined();
+  });
+
   it("knows when a choice takes back a purpose whose tool has started", () => {
-    expect(withdraws({ analytics: true, marketing: false }, { analytics: false, marketing: false })).toBe(
-      true,
-    );
-    expect(withdraws({ analytics: false, marketing: true }, { analytics: true, marketing: false })).toBe(
-      true,
-    );
-    expect(withdraws({ analytics: false, marketing: false }, { analytics: false, marketing: false })).toBe(
-      false,
-    );
-    expect(withdraws({ analytics: true, marketing: false }, { analytics: true, marketing: true })).toBe(
-      false,
-    );
+    const choice = (analytics: boolean, marketing: boolean, chat = false) => ({ analytics, marketing, chat });
+    expect(withdraws(choice(true, false), choice(false, false))).toBe(true);
+    expect(withdraws(choice(false, true), choice(true, false))).toBe(true);
+    expect(withdraws(choice(false, false, true), choice(true, true, false))).toBe(true);
+    expect(withdraws(choice(false, false), choice(false, false))).toBe(false);
+    expect(withdraws(choice(true, false), choice(true, true))).toBe(false);
+    expect(withdraws(choice(false, false, true), choice(false, false, true))).toBe(false);
   });
 });
 
@@ -144,6 +152,25 @@ describe("the privacy policy's cookie section follows the configuration", () => 
     const html = section4("id", { GA4_MEASUREMENT_ID: "G-ABC1234" });
     expect(html).toContain("Google Analytics");
     expect(html).not.toMatch(/Tag Manager|LinkedIn/);
+  });
+
+  it.each([
+    ["tawk", { CHAT_ID: "64a1b2c3d4e5f6a7b8c9d0e1/1h5abcdef" }, "twk_uuid_"],
+    ["crisp", { CHAT_ID: "7f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" }, "crisp-client/session/"],
+    ["chatwoot", { CHAT_ID: "Ab12Cd34Ef56Gh78Ij90" }, "cw_conversation"],
+  ] as const)("names the %s live chat and its cookies, and only that vendor", (provider, ids, cookie) => {
+    const config = { CHAT_PROVIDER: provider, ...ids };
+    expect([...privacyFragmentsFor(config)].sort()).toEqual([provider, "consent"].sort());
+    for (const lang of ["en", "id"]) {
+      const html = section4(lang, config);
+      expect(html).toContain(cookie);
+      expect(html).toContain("regu_consent");
+      expect(html).not.toMatch(/Google|LinkedIn/);
+      for (const other of ["Tawk.to", "Crisp", "Chatwoot"].filter(
+        (name) => !name.toLowerCase().startsWith(provider),
+      ))
+        expect(html, `${lang}: ${other}`).not.toContain(other);
+    }
   });
 
   it("has every part in both languages, and refuses an unknown marker", () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { brand } from "../../../content/brand.ts";
 import { consentEnabled, consentSettings } from "../../consent/load-consent.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -38,8 +39,12 @@ function Heading({ children }: { children: string }) {
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
-/** The footer of every page (SPEC.md §2 "Layout"): links, contact, offices, apps, newsletter, copyright. */
-export function SiteFooter() {
+/**
+ * The footer of every page (SPEC.md §2 "Layout"): links, contact, offices, apps, newsletter, copyright.
+ * `children` come last: the chat button and the cookie banner, fixed to the window but, for assistive
+ * technology, part of the footer's landmark.
+ */
+export function SiteFooter({ children }: { children?: ReactNode }) {
   const t = useDictionary();
   const lang = useLang();
   const year = new Date().getFullYear();
@@ -188,6 +193,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-slate-400">{fill(t.footer.copyright, { year })}</p>
       </div>
+      {children}
     </footer>
   );
 }

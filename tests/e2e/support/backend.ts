@@ -24,6 +24,7 @@ export interface StoredConsentRecord {
   consent_id: string;
   analytics: boolean;
   marketing: boolean;
+  chat: boolean;
   policy_version: string;
 }
 
@@ -33,7 +34,7 @@ export async function consentRecordsOf(consentId: string): Promise<StoredConsent
   await client.connect();
   try {
     const { rows } = await client.query<StoredConsentRecord>(
-      "select consent_id, analytics, marketing, policy_version from consent_records where consent_id = $1 order by id",
+      "select consent_id, analytics, marketing, chat, policy_version from consent_records where consent_id = $1 order by id",
       [consentId],
     );
     return rows;
