@@ -250,3 +250,50 @@ test("id: the WhatsApp page reports whatsapp_open only with analytics consent", 
       { event: "whatsapp_open", language: "id", page_path: pathTo("conversionWa", lang).split("?")[0] },
     ]);
 });
+
+test("en: a newsletter sign-up reports sign_up, a resource reports generate_lead and file_download, without personal data", async ({
+  page,
+}) => {
+  const lang = "en";
+  await fakeVendors(page);
+  await gotoHydrated(page, pathTo("home", lang));
+  await banner(page, lang).getByRole("button", { name: consentTexts[lang].acceptAll }).click();
+  await page.waitForFunction(() => window.fakeGtmRuns === 1);
+  const events = async (name: string) =>
+    (await dataLayer(page)).filter((entry) => (entry as { event?: string } | null)?.event === name);
+
+  const email = `signup-${Date.now()}@pt-alun.co.id`;
+  const footerForm = page.locator("footer form");
+  await footerForm.getByRole("textbox", { name: dictionaries[lang].newsletter.label }).fill(email);
+  await footerForm.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(pathTo("thankYouSubscribing", lang));
+  await expect
+    .poll(() => events("sign_up"))
+    .toEqual([{ event: "sign_up", method: "newsletter", language: "en" }]);
+
+  const guide = pathTo("resource", lang, { name: "how-companies-are-going-digital" });
+  await gotoHydrated(page, guide);
+  const opened = Date.now();
+  await page.locator("#field-name").fill("Rina Hartono");
+  await page.locator("#field-email").fill(`unduh-${email}`);
+  await page.locator("#field-company").fill("Raza Kopi");
+  await page.locator("#field-phone").fill("+62 811 2345 678");
+  await atHumanSpeed(opened);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: leadPagesContent[lang].resource.submit }).click();
+  await downloading;
+  await expect
+    .poll(() => events("generate_lead"))
+    .toEqual([{ event: "generate_lead", form_type: "resource", language: "en", page_path: guide }]);
+  expect(await events("file_download")).toEqual([
+    {
+      event: "file_download",
+      file_name: "how-companies-are-going-digital.pdf",
+      file_extension: "pdf",
+      language: "en",
+      page_path: guide,
+    },
+  ]);
+  const everything = JSON.stringify(await dataLayer(page));
+  for (const personal of [email, "Rina", "Raza", "811"]) expect(everything).not.toContain(personal);
+});

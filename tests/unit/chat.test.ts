@@ -10,6 +10,13 @@ const chatwootToken = "Ab12Cd34Ef56Gh78Ij90";
 
 const settingsFor = (env: Record<string, string>) => chatSettings(readPublicConfig(env));
 
+/** The script of a configuration that must turn a chat on. */
+function scriptFor(env: Record<string, string>) {
+  const settings = settingsFor(env);
+  if (!settings) throw new Error("no chat configured");
+  return chatScript(settings);
+}
+
 /** A stand-in for `window` that records the listeners a vendor's script asks for. */
 function fakeWindow(): ChatWindow & { listeners: Map<string, () => void> } {
   const listeners = new Map<string, () => void>();
@@ -78,7 +85,7 @@ describe("chat settings", () => {
 
 describe("each chat vendor's script", () => {
   it("Tawk.to: the property's embed script, opened by maximising once loaded", () => {
-    const script = chatScript(settingsFor({ CHAT_PROVIDER: "tawk", CHAT_ID: tawkId })!);
+    const script = scriptFor({ CHAT_PROVIDER: "tawk", CHAT_ID: tawkId });
     expect(script.src).toBe(`https://embed.tawk.to/${tawkId}`);
     const win = fakeWindow();
     script.prepare(win, "id");
@@ -87,8 +94,9 @@ describe("each chat vendor's script", () => {
     // Asked to open before the widget is there: it opens when Tawk.to says it has loaded.
     script.open(win);
     let maximised = 0;
-    win.Tawk_API!.maximize = () => maximised++;
-    win.Tawk_API!.onLoad?.();
+    const api = win.Tawk_API ?? {};
+    api.maximize = () => maximised++;
+    api.onLoad?.();
     expect(maximised).toBe(1);
     // Once loaded, it opens at once.
     script.open(win);
@@ -96,7 +104,7 @@ describe("each chat vendor's script", () => {
   });
 
   it("Crisp: the loader with the website ID and the page's language, opened through its queue", () => {
-    const script = chatScript(settingsFor({ CHAT_PROVIDER: "crisp", CHAT_ID: crispId })!);
+    const script = scriptFor({ CHAT_PROVIDER: "crisp", CHAT_ID: crispId });
     expect(script.src).toBe("https://client.crisp.chat/l.js");
     const win = fakeWindow();
     script.prepare(win, "id");
@@ -108,13 +116,11 @@ describe("each chat vendor's script", () => {
   });
 
   it("Chatwoot: the server's SDK, run with the website token, opened once ready", () => {
-    const script = chatScript(
-      settingsFor({
-        CHAT_PROVIDER: "chatwoot",
-        CHAT_ID: chatwootToken,
-        CHAT_URL: "https://chat.example.com",
-      })!,
-    );
+    const script = scriptFor({
+      CHAT_PROVIDER: "chatwoot",
+      CHAT_ID: chatwootToken,
+      CHAT_URL: "https://chat.example.com",
+    });
     expect(script.src).toBe("https://chat.example.com/packs/js/sdk.js");
     const win = fakeWindow();
     script.prepare(win, "en");
