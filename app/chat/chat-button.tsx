@@ -5,6 +5,7 @@
  * round it.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { CloseButton } from "../components/close-button.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { useLocation } from "react-router";
 import { decide, onDecision, storedConsent, tools } from "../consent/decide.ts";
@@ -127,16 +128,7 @@ export default function ChatButton({ lang }: { lang: Lang }) {
             <h2 id={`${id}-title`} className="text-lg font-bold">
               {t.askTitle}
             </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"
-            >
-              <span aria-hidden="true" className="text-2xl leading-none">
-                ×
-              </span>
-              <span className="sr-only">{t.close}</span>
-            </button>
+            <CloseButton label={t.close} onClick={close} className="-mt-2 -mr-2" />
           </div>
           <p
             id={`${id}-body`}

@@ -3,6 +3,7 @@
  * load-consent.ts): a React root of its own, drawn as a fixed overlay that moves nothing on the page.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { CloseButton } from "../components/close-button.tsx";
 import { fill } from "../i18n/fill.ts";
 import { languages, type Lang } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
@@ -227,16 +228,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
               <h2 id={`${id}-dialog-title`} className="text-2xl font-extrabold tracking-tight">
                 {t.dialogTitle}
               </h2>
-              <button
-                type="button"
-                onClick={() => setDialogOpen(false)}
-                className="grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"
-              >
-                <span aria-hidden="true" className="text-2xl leading-none">
-                  ×
-                </span>
-                <span className="sr-only">{t.close}</span>
-              </button>
+              <CloseButton label={t.close} onClick={() => setDialogOpen(false)} />
             </div>
             <p id={`${id}-dialog-intro`} className="mt-2 text-sm leading-relaxed text-muted">
               {t.dialogIntro}{" "}
