@@ -51,7 +51,8 @@ export default defineConfig({
       // Serves ./build, which the test command builds before Playwright starts, on a real PostgreSQL with a
       // real SMTP server (tests/e2e/support/serve.ts).
       command: "node tests/e2e/support/serve.ts",
-      url: `${baseURL}/healthz`,
+      // Ready once the database is migrated (/healthz answers as soon as the server listens).
+      url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       // Its start line, and its shutdown line should something stop it in the middle of a run.
       stdout: "pipe",
@@ -62,7 +63,7 @@ export default defineConfig({
       // Serves ./build-tools (npm test builds it with the same settings); the server reads the same IDs for
       // its Content-Security-Policy. Its own database and mail, under DATA_DIR/tools.
       command: "node tests/e2e/support/serve.ts",
-      url: `http://127.0.0.1:${toolsPort}/healthz`,
+      url: `http://127.0.0.1:${toolsPort}/readyz`,
       reuseExistingServer: false,
       stdout: "pipe",
       timeout: 120_000,

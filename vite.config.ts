@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { deployBuildProblem } from "./app/config/build-guard.ts";
 import { readPublicConfig } from "./app/config/public.ts";
 import { configuredTools, needsConsent } from "./app/consent/tools.ts";
 import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
@@ -9,13 +10,28 @@ import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
 // HTML carries them, so changing one means building again.
 const publicConfig = readPublicConfig(process.env);
 
+/** Stops a deploy build whose SITE_URL is localhost (app/config/build-guard.ts); `npm run dev` is not checked. */
+function deployBuildGuard(): Plugin {
+  return {
+    name: "regu-deploy-build-guard",
+    apply: "build",
+    config() {
+      const problem = deployBuildProblem(publicConfig.SITE_URL, process.env);
+      if (!problem) return;
+      // The message alone: a stack trace would bury what to set.
+      console.error(`\n${problem}\n`);
+      process.exit(1);
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
     // With no tool needing consent configured, the consent code is left out of the build altogether.
     __CONSENT_ENABLED__: JSON.stringify(needsConsent(configuredTools(publicConfig))),
   },
-  plugins: [tailwindcss(), reactRouter(), routeModuleReloadGuard()],
+  plugins: [deployBuildGuard(), tailwindcss(), reactRouter(), routeModuleReloadGuard()],
   build: {
     // What loads after hydration (the chat button, the consent manager) brings its own imports with it;
     // listing them in the shell would cost every page bytes for a preload that gains nothing.

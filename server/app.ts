@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { configuredTools } from "../app/consent/tools.ts";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
@@ -8,6 +8,7 @@ import type { RequestInfo } from "../app/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
 import { consentApi } from "./consent-api.ts";
 import { downloadsRoute } from "./downloads.ts";
+import { isDraining } from "./lifecycle.ts";
 import { newsletterApi } from "./newsletter-api.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 import { identityBody, negotiateEncoding, type StaticFile } from "./static-files.ts";
@@ -49,6 +50,18 @@ function withCheckedOrigin(request: Request): Request {
   const init: RequestInit & { duplex: "half" } = { headers, duplex: "half" };
   return new Request(request, init);
 }
+
+/**
+ * What `/readyz` says: whether a load balancer should send this instance requests. Not ready while the
+ * database is migrated at start, nor once a drain has begun (docs/operations.md, "Readiness").
+ */
+export type Readiness = "migrating" | "ready" | "draining";
+
+/** Seconds a client is asked to wait before trying a starting instance again. */
+export const startingRetryAfterSeconds = 5;
+
+const readinessAnswer = (c: Context, state: Readiness) =>
+  c.json({ status: state }, state === "ready" ? 200 : 503, { "Cache-Control": "no-store" });
 
 const clientWentAway = (error: unknown) =>
   error instanceof Error &&
@@ -101,6 +114,7 @@ export function createApp({
       return c.json({ status: "unavailable" }, 503);
     }
   });
+  app.get("/readyz", (c) => readinessAnswer(c, isDraining() ? "draining" : "ready"));
 
   app.route(
     "/",
@@ -218,5 +232,31 @@ export function createApp({
     return c.text("Internal Server Error", 500);
   });
 
+  return app;
+}
+
+/**
+ * What the server answers from the moment it listens until the database is open and migrated, which can
+ * take a while when another instance holds the migration lock: alive (`/healthz`), not ready (`/readyz`),
+ * and a short 503 with Retry-After for everything else, so a balancer or a browser tries again.
+ */
+export function createStartingApp({ config }: { config: ServerConfig }): Hono {
+  const securityHeaders = baseSecurityHeaders({ https: config.public.SITE_URL.startsWith("https:") });
+  const app = new Hono();
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    // As in createApp: a body left unread means the connection cannot carry another request.
+    if (hasBody(c.req.raw)) c.res.headers.set("Connection", "close");
+  });
+  // Alive: a liveness probe must not restart an instance for taking its time to migrate.
+  app.get("/healthz", (c) => c.json({ status: "starting" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", (c) => readinessAnswer(c, isDraining() ? "draining" : "migrating"));
+  app.all("*", (c) =>
+    c.text("The site is starting. Please try again in a moment.", 503, {
+      "Retry-After": String(startingRetryAfterSeconds),
+      "Cache-Control": "no-store",
+    }),
+  );
   return app;
 }

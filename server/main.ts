@@ -17,7 +17,7 @@ import {
 import { configuredTools } from "../app/consent/tools.ts";
 import { openDatabase } from "../app/db/database.server.ts";
 import type { RequestInfo, Services } from "../app/services/context.ts";
-import { createApp } from "./app.ts";
+import { createApp, createStartingApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
 import { capConnections, httpServerOptions } from "./http-limits.ts";
 import { stopOnSignals } from "./lifecycle.ts";
@@ -26,9 +26,6 @@ import { loadStaticFiles } from "./static-files.ts";
 
 const dev = process.argv.includes("--dev");
 const config = readServerConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pglite") });
-const { services, worker, close: closeServices } = createServices(config, database);
-worker.start();
 
 type BuildWithServices = ServerBuild & {
   entry: {
@@ -37,7 +34,11 @@ type BuildWithServices = ServerBuild & {
 };
 
 /** React Router's handler, with the services handed to loaders and actions through the router context. */
-function pageRenderer(getBuild: () => Promise<BuildWithServices>, mode: "production" | "development") {
+function pageRenderer(
+  getBuild: () => Promise<BuildWithServices>,
+  mode: "production" | "development",
+  services: Services,
+) {
   let cached: { build: BuildWithServices; handler: ReturnType<typeof createRequestHandler> } | undefined;
   return async (request: Request, info: RequestInfo) => {
     const build = await getBuild();
@@ -53,47 +54,66 @@ function pageRenderer(getBuild: () => Promise<BuildWithServices>, mode: "product
   };
 }
 
-let listener: ReturnType<typeof getRequestListener>;
-let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
-const checkHealth = async () => {
-  await database.db.execute(sql`select 1`);
-};
+type Listener = ReturnType<typeof getRequestListener>;
 
+/**
+ * What serves pages, made before the server listens (neither needs the database): Vite's middleware and
+ * its server build while developing, the production build and its files in memory otherwise.
+ */
+let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+let getBuild: () => Promise<BuildWithServices>;
+let staticFiles: ReturnType<typeof loadStaticFiles> | undefined;
+let downloadsDir: string | undefined;
 if (dev) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   viteMiddlewares = viteServer.middlewares;
-  const renderPage = pageRenderer(
-    () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<BuildWithServices>,
-    "development",
-  );
-  listener = getRequestListener(createApp({ config, services, renderPage, checkHealth }).fetch);
+  getBuild = () =>
+    viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<BuildWithServices>;
 } else {
   const buildDir = resolve(config.BUILD_DIR);
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as BuildWithServices;
-  const staticFiles = loadStaticFiles(join(buildDir, "client"), {
+  staticFiles = loadStaticFiles(join(buildDir, "client"), {
     https: config.public.SITE_URL.startsWith("https:"),
     recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY),
     tools: configuredTools(config.public),
   });
-  const renderPage = pageRenderer(async () => build, "production");
-  listener = getRequestListener(
-    createApp({
-      config,
-      services,
-      renderPage,
-      staticFiles,
-      checkHealth,
-      downloadsDir: join(buildDir, "downloads"),
-    }).fetch,
-  );
+  downloadsDir = join(buildDir, "downloads");
+  getBuild = async () => build;
 }
 
+/**
+ * The server listens before the database is open: migrating can take a while (another instance may hold
+ * the migration lock), and meanwhile the instance says it is alive but not ready (createStartingApp).
+ * Once the site is up, every new request goes to the full application.
+ */
+let listener: Listener = getRequestListener(createStartingApp({ config }).fetch);
 const server = createServer(httpServerOptions(config), (req, res) => {
   if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
   else listener(req, res);
 });
 capConnections(server, config);
+
+/** Opens and migrates the database, starts the services, then hands requests to the full application. */
+async function startSite() {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pglite") });
+  const { services, worker, close: closeServices } = createServices(config, database);
+  worker.start();
+  const checkHealth = async () => {
+    await database.db.execute(sql`select 1`);
+  };
+  listener = getRequestListener(
+    createApp({
+      config,
+      services,
+      renderPage: pageRenderer(getBuild, dev ? "development" : "production", services),
+      staticFiles,
+      checkHealth,
+      downloadsDir,
+    }).fetch,
+  );
+  return { database, closeServices };
+}
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(
@@ -103,24 +123,44 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   );
   process.exit(1);
 });
-server.listen(config.PORT, config.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  const where =
-    database.kind === "pglite" ? `embedded PGlite in ${join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
-  console.log(
-    `Regu site ${dev ? "(development) " : ""}on http://${config.HOST}:${port} · database: ${where}`,
-  );
-  // Start-up leaves garbage that V8 keeps until its next full collection, which a quiet site may not
-  // reach for hours: on a new PGlite folder, initdb's WebAssembly memory, some 300 MB. `npm start` passes
-  // --expose-gc so that it is collected once, now.
-  (globalThis as { gc?: () => void }).gc?.();
+const listening = new Promise<void>((resolveListening) => {
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const where = config.DATABASE_URL
+      ? "PostgreSQL"
+      : `embedded PGlite in ${join(config.DATA_DIR, "pglite")}`;
+    console.log(
+      `Regu site ${dev ? "(development) " : ""}on http://${config.HOST}:${port} · database: ${where}`,
+    );
+    resolveListening();
+  });
 });
+// Only once listening: a port in use should be said before any database work.
+const started = listening.then(startSite);
+started.then(
+  () => {
+    // Start-up leaves garbage that V8 keeps until its next full collection, which a quiet site may not
+    // reach for hours: on a new PGlite folder, initdb's WebAssembly memory, some 300 MB. `npm start` passes
+    // --expose-gc so that it is collected once, now.
+    (globalThis as { gc?: () => void }).gc?.();
+  },
+  (error: unknown) => {
+    console.error("The database could not be opened and migrated:", error);
+    process.exit(1);
+  },
+);
 
 stopOnSignals(server, {
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   async close() {
-    await closeServices().catch((error: unknown) => console.error("stopping the outbox failed", error));
-    await database.close().catch((error: unknown) => console.error("closing the database failed", error));
+    // A signal during start waits for the migration to finish (or fail) rather than cut it off halfway;
+    // stopOnSignals bounds the wait.
+    const site = await started.catch(() => undefined);
+    if (!site) return;
+    await site.closeServices().catch((error: unknown) => console.error("stopping the outbox failed", error));
+    await site.database
+      .close()
+      .catch((error: unknown) => console.error("closing the database failed", error));
   },
 });

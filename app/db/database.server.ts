@@ -19,8 +19,11 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-// Any constant works; it only has to be the same for every instance that migrates this database.
-const migrationLockId = 4_203_317;
+/**
+ * The PostgreSQL advisory lock taken around the migrations. Any constant works; it only has to be the same
+ * for every instance that migrates this database.
+ */
+export const migrationLockId = 4_203_317;
 
 /**
  * PGlite's PostgreSQL keeps its buffer cache in the WebAssembly memory, which never shrinks: the stock

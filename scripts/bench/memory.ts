@@ -17,7 +17,7 @@ export type Storage = "DATABASE_URL" | "PGlite";
 
 export interface MemoryResult {
   storage: Storage;
-  /** MiB, as /proc counts (1 MiB = 1024 KiB), a few seconds after /healthz first answered. */
+  /** MiB, as /proc counts (1 MiB = 1024 KiB), a few seconds after /readyz first answered. */
   afterStartMib: number;
   /** MiB, a few seconds after the load phase ended. */
   afterLoadMib: number;

@@ -152,7 +152,8 @@ export async function startOurServer({ databaseUrl }: { databaseUrl?: string } =
         RATE_LIMIT_PER_EMAIL: "1000000",
       },
       port,
-      readyPath: "/healthz",
+      // Ready once the database is migrated; /healthz already answers while it is.
+      readyPath: "/readyz",
     });
     return {
       ...server,

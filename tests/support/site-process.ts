@@ -21,10 +21,14 @@ export interface SiteProcess {
 
 /**
  * Starts the production server as `npm start` does (`node server/main.ts`, with the same Node flags) on
- * the build in ./build, on a free port of 127.0.0.1, and waits until /healthz answers. Without DATABASE_URL
- * it uses embedded PGlite in a temporary folder of its own.
+ * the build in ./build, on a free port of 127.0.0.1, and waits until `waitFor` answers 200: by default
+ * /readyz, once the database is migrated; /healthz answers as soon as the server listens. Without
+ * DATABASE_URL it uses embedded PGlite in a temporary folder of its own.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
+export async function startSite(
+  env: Record<string, string> = {},
+  { waitFor = "/readyz" }: { waitFor?: "/readyz" | "/healthz" } = {},
+): Promise<SiteProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "regu-site-"));
   let output = "";
@@ -42,7 +46,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
   await waitUntil(
     async () => {
       if (gone) throw new Error(`The site exited during start:\n${output}`);
-      return fetch(`${url}/healthz`).then(
+      return fetch(url + waitFor).then(
         (response) => response.ok,
         () => false,
       );
@@ -50,7 +54,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
     {
       timeoutMs: 60_000,
       intervalMs: 100,
-      message: () => `The site did not answer /healthz within 60 s:\n${output}`,
+      message: () => `The site did not answer ${waitFor} with 200 within 60 s:\n${output}`,
     },
   );
   return {
