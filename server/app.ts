@@ -79,6 +79,7 @@ export function createApp({
   checkHealth,
   downloadsDir,
 }: AppOptions): Hono<AppEnv> {
+  const { log } = services;
   const https = config.public.SITE_URL.startsWith("https:");
   const securityHeaders = baseSecurityHeaders({ https });
   const app = new Hono<AppEnv>();
@@ -97,7 +98,7 @@ export function createApp({
       await checkHealth();
       return c.json({ status: "ok" });
     } catch (error) {
-      console.error("health check failed", error);
+      log.error({ err: error }, "health check failed");
       return c.json({ status: "unavailable" }, 503);
     }
   });
@@ -109,16 +110,20 @@ export function createApp({
       rateLimiter: services.rateLimiter,
       allowedOrigins,
       trustProxy: config.TRUST_PROXY,
+      log,
     }),
   );
-  app.route("/", consentApi({ consent: services.consent, allowedOrigins, trustProxy: config.TRUST_PROXY }));
+  app.route(
+    "/",
+    consentApi({ consent: services.consent, allowedOrigins, trustProxy: config.TRUST_PROXY, log }),
+  );
   if (downloadsDir) app.route("/", downloadsRoute({ links: services.downloads, dir: downloadsDir }));
 
   // Pages are read (GET, HEAD) and forms are posted (POST); any other method is refused here, before it
   // could reach a form's action as a submission. One log line: it is the client's mistake, not ours.
   app.use(async (c, next) => {
     if (pageMethods.includes(c.req.method)) return next();
-    console.warn(`refused ${c.req.method.slice(0, 20)} ${c.req.path.slice(0, 200)}: 405`);
+    log.warn({ status: 405 }, `refused ${c.req.method.slice(0, 20)} ${c.req.path.slice(0, 200)}: 405`);
     return c.text("Method Not Allowed", 405, { Allow: pageMethods.join(", ") });
   });
 
@@ -188,7 +193,7 @@ export function createApp({
         nonce,
       });
     } catch (error) {
-      console.error("rendering failed", error);
+      log.error({ err: error }, "rendering failed");
       return c.text("Internal Server Error", 500);
     }
     if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
@@ -211,10 +216,10 @@ export function createApp({
   app.onError((error, c) => {
     // A client that hangs up while its body is read is gone: one line, and no one reads the answer.
     if (clientWentAway(error)) {
-      console.warn(`client closed the connection during ${c.req.method} ${c.req.path.slice(0, 200)}`);
+      log.warn(`client closed the connection during ${c.req.method} ${c.req.path.slice(0, 200)}`);
       return c.text("Bad Request", 400, { Connection: "close" });
     }
-    console.error(error);
+    log.error({ err: error }, "the request failed");
     return c.text("Internal Server Error", 500);
   });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readPublicConfig, type PublicConfig } from "../app/config/public.ts";
 import { formRateLimits } from "../app/leads/rate-limit.server.ts";
 import { brand } from "../content/brand.ts";
+import { logLevels } from "./logger.ts";
 
 /** Run-time settings of the server, validated at start so a typo stops the server with a clear message. */
 const serverConfigSchema = z.object({
@@ -103,6 +104,8 @@ const serverConfigSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
   /** On SIGTERM or Ctrl-C: how long requests in flight may take before the server stops anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  /** The least severe lines written: `info` has one line per request, `warn` only what needs a look. */
+  LOG_LEVEL: z.enum(logLevels).default("info"),
 });
 
 function milliseconds(fallback: number) {

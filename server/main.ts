@@ -21,13 +21,23 @@ import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
 import { capConnections, httpServerOptions } from "./http-limits.ts";
 import { stopOnSignals } from "./lifecycle.ts";
+import { createLogger } from "./logger.ts";
+import { observeRequests } from "./request-log.ts";
+import { routeLabeller } from "./route-label.ts";
 import { createServices } from "./services.ts";
-import { loadStaticFiles } from "./static-files.ts";
+import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 const dev = process.argv.includes("--dev");
 const config = readServerConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pglite") });
-const { services, worker, close: closeServices } = createServices(config, database);
+const log = createLogger({ level: config.LOG_LEVEL, dev });
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pglite"), log });
+} catch (error) {
+  log.fatal({ err: error }, "the database could not be opened");
+  process.exit(1);
+}
+const { services, worker, close: closeServices } = createServices(config, database, { log });
 worker.start();
 
 type BuildWithServices = ServerBuild & {
@@ -54,6 +64,7 @@ function pageRenderer(getBuild: () => Promise<BuildWithServices>, mode: "product
 }
 
 let listener: ReturnType<typeof getRequestListener>;
+let staticFiles: ReadonlyMap<string, StaticFile> | undefined;
 let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
 const checkHealth = async () => {
   await database.db.execute(sql`select 1`);
@@ -71,7 +82,7 @@ if (dev) {
 } else {
   const buildDir = resolve(config.BUILD_DIR);
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as BuildWithServices;
-  const staticFiles = loadStaticFiles(join(buildDir, "client"), {
+  staticFiles = loadStaticFiles(join(buildDir, "client"), {
     https: config.public.SITE_URL.startsWith("https:"),
     recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY),
     tools: configuredTools(config.public),
@@ -89,26 +100,35 @@ if (dev) {
   );
 }
 
-const server = createServer(httpServerOptions(config), (req, res) => {
-  if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
-  else listener(req, res);
-});
-capConnections(server, config);
+const server = createServer(
+  httpServerOptions(config),
+  observeRequests(
+    (req, res) => {
+      if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
+      else listener(req, res);
+    },
+    { log, routeOf: routeLabeller(staticFiles?.keys()), trustProxy: config.TRUST_PROXY },
+  ),
+);
+capConnections(server, config, log);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
-  console.error(
+  log.fatal(
+    { err: error },
     error.code === "EADDRINUSE"
       ? `Port ${config.PORT} on ${config.HOST} is already in use: stop the other server or set PORT.`
       : `The server could not start: ${error.message}`,
   );
   process.exit(1);
 });
+
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const where =
     database.kind === "pglite" ? `embedded PGlite in ${join(config.DATA_DIR, "pglite")}` : "PostgreSQL";
-  console.log(
+  log.info(
+    { port, database: database.kind },
     `Regu site ${dev ? "(development) " : ""}on http://${config.HOST}:${port} · database: ${where}`,
   );
   // Start-up leaves garbage that V8 keeps until its next full collection, which a quiet site may not
@@ -119,8 +139,11 @@ server.listen(config.PORT, config.HOST, () => {
 
 stopOnSignals(server, {
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  log,
   async close() {
-    await closeServices().catch((error: unknown) => console.error("stopping the outbox failed", error));
-    await database.close().catch((error: unknown) => console.error("closing the database failed", error));
+    await closeServices().catch((error: unknown) => log.error({ err: error }, "stopping the outbox failed"));
+    await database
+      .close()
+      .catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
   },
 });

@@ -9,6 +9,7 @@ import { createRateLimiter, formRateLimits } from "../app/leads/rate-limit.serve
 import { createBotCheck } from "../app/leads/recaptcha.server.ts";
 import { createNewsletterService } from "../app/newsletter/subscribers.server.ts";
 import type { Services } from "../app/services/context.ts";
+import type { Log } from "../app/services/log.ts";
 import type { ServerConfig } from "./config.ts";
 
 export interface ServerServices {
@@ -25,20 +26,20 @@ export interface ServerServices {
 export function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
-  log: (line: string) => void = console.log,
+  { log }: { log: Log },
 ): ServerServices {
   const siteUrl = config.public.SITE_URL;
   const mailer: Mailer | undefined = config.SMTP_URL
     ? createMailer(config.SMTP_URL, config.MAIL_FROM)
     : undefined;
-  if (!mailer) log("mail: SMTP_URL is not set; emails wait in the outbox until it is");
+  if (!mailer) log.warn("mail: SMTP_URL is not set; emails wait in the outbox until it is");
   if (!config.RECAPTCHA_SECRET)
-    log(
+    log.warn(
       "bot defence: RECAPTCHA_SECRET is not set; reCAPTCHA is off (honeypot, timing and rate limits stay " +
         "on), leads are stored as unverified and visitors get no confirmation email",
     );
   if (!config.SIGNING_SECRET)
-    log("downloads: SIGNING_SECRET is not set; download links last until this server restarts");
+    log.warn("downloads: SIGNING_SECRET is not set; download links last until this server restarts");
 
   const worker = createOutboxWorker(database.db, {
     mailer,
@@ -71,6 +72,7 @@ export function createServices(
     downloads: createDownloadLinks(config.SIGNING_SECRET ?? randomBytes(32).toString("hex")),
     consent: createConsentService(database.db),
     notifyOutbox: () => worker.wake(),
+    log,
   };
   return {
     services,
