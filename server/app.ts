@@ -8,6 +8,7 @@ import type { RequestInfo } from "../app/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
 import { consentApi } from "./consent-api.ts";
 import { downloadsRoute } from "./downloads.ts";
+import { bearerMatches, exposition, type Metrics } from "./metrics.ts";
 import { newsletterApi } from "./newsletter-api.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 import { identityBody, negotiateEncoding, type StaticFile } from "./static-files.ts";
@@ -68,6 +69,8 @@ export interface AppOptions {
   staticFiles?: ReadonlyMap<string, StaticFile>;
   /** Resolves when the database answers. */
   checkHealth: () => Promise<void>;
+  /** With METRICS_TOKEN set, served at /metrics to that bearer token. */
+  metrics?: Metrics;
 }
 
 /** The site's HTTP application: security headers, health check, API, static files, then pages. */
@@ -78,6 +81,7 @@ export function createApp({
   staticFiles,
   checkHealth,
   downloadsDir,
+  metrics,
 }: AppOptions): Hono<AppEnv> {
   const { log } = services;
   const https = config.public.SITE_URL.startsWith("https:");
@@ -102,6 +106,18 @@ export function createApp({
       return c.json({ status: "unavailable" }, 503);
     }
   });
+
+  // Without a token the path is not special: the site's 404 page, like any unknown address.
+  const metricsToken = config.METRICS_TOKEN;
+  if (metrics && metricsToken) {
+    app.get("/metrics", async (c) => {
+      if (!bearerMatches(c.req.header("authorization"), metricsToken)) {
+        return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+      }
+      const { contentType, body } = await exposition(metrics);
+      return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+    });
+  }
 
   app.route(
     "/",

@@ -3,7 +3,7 @@
  * the sources through Vite with hot reload. Both share the API, the database and the headers.
  */
 import "./environment.ts";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -22,6 +22,7 @@ import { readServerConfig } from "./config.ts";
 import { capConnections, httpServerOptions } from "./http-limits.ts";
 import { stopOnSignals } from "./lifecycle.ts";
 import { createLogger } from "./logger.ts";
+import { createMetrics, startMetricsServer } from "./metrics.ts";
 import { observeRequests } from "./request-log.ts";
 import { routeLabeller } from "./route-label.ts";
 import { createServices } from "./services.ts";
@@ -37,7 +38,9 @@ try {
   log.fatal({ err: error }, "the database could not be opened");
   process.exit(1);
 }
-const { services, worker, close: closeServices } = createServices(config, database, { log });
+const metrics =
+  config.METRICS_PORT !== undefined || config.METRICS_TOKEN ? createMetrics({ database, log }) : undefined;
+const { services, worker, close: closeServices } = createServices(config, database, { log, metrics });
 worker.start();
 
 type BuildWithServices = ServerBuild & {
@@ -78,7 +81,7 @@ if (dev) {
     () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<BuildWithServices>,
     "development",
   );
-  listener = getRequestListener(createApp({ config, services, renderPage, checkHealth }).fetch);
+  listener = getRequestListener(createApp({ config, services, renderPage, checkHealth, metrics }).fetch);
 } else {
   const buildDir = resolve(config.BUILD_DIR);
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as BuildWithServices;
@@ -96,6 +99,7 @@ if (dev) {
       staticFiles,
       checkHealth,
       downloadsDir: join(buildDir, "downloads"),
+      metrics,
     }).fetch,
   );
 }
@@ -107,7 +111,7 @@ const server = createServer(
       if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
       else listener(req, res);
     },
-    { log, routeOf: routeLabeller(staticFiles?.keys()), trustProxy: config.TRUST_PROXY },
+    { log, metrics, routeOf: routeLabeller(staticFiles?.keys()), trustProxy: config.TRUST_PROXY },
   ),
 );
 capConnections(server, config, log);
@@ -122,6 +126,24 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+let metricsServer: Server | undefined;
+if (metrics && config.METRICS_PORT !== undefined) {
+  const port = config.METRICS_PORT;
+  metricsServer = await startMetricsServer(metrics, { host: config.METRICS_HOST, port, log }).catch(
+    (error: NodeJS.ErrnoException) => {
+      log.fatal(
+        { err: error },
+        error.code === "EADDRINUSE"
+          ? `Port ${port} on ${config.METRICS_HOST} is already in use: set METRICS_PORT to a free one.`
+          : `The metrics server could not start: ${error.message}`,
+      );
+      process.exit(1);
+    },
+  );
+  const address = metricsServer.address();
+  const where = typeof address === "object" && address ? address.port : port;
+  log.info(`metrics on http://${config.METRICS_HOST}:${where}/metrics`);
+}
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -141,6 +163,9 @@ stopOnSignals(server, {
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   log,
   async close() {
+    // The instance is going away: a scrape in progress is cut rather than waited for.
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
     await closeServices().catch((error: unknown) => log.error({ err: error }, "stopping the outbox failed"));
     await database
       .close()

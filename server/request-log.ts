@@ -1,22 +1,24 @@
 /**
- * One log line per request, taken around the whole Node handler: the time counts until the last byte of
- * the answer is handed to the connection (docs/operations.md#logs).
+ * One log line and one metrics sample per request, taken around the whole Node handler: the time counts
+ * until the last byte of the answer is handed to the connection (docs/operations.md#logs).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { maskEmailsIn, maskIp } from "../app/leads/mask.ts";
 import { forwardedClientAddress } from "./client-ip.ts";
 import type { Logger } from "./logger.ts";
 import { requestIdOf, withRequestId } from "./logger.ts";
+import type { Metrics } from "./metrics.ts";
 import { secretRoutes } from "./route-label.ts";
 
-/** Routes a balancer calls every few seconds: their successes are logged at debug only. */
-const routineRoutes = new Set(["/healthz"]);
+/** Routes a balancer or a scraper calls every few seconds: their successes are logged at debug only. */
+const routineRoutes = new Set(["/healthz", "/metrics"]);
 
 /** A client that went away before the answer was sent: nginx's word for it, as balancers report it. */
 export const clientClosedStatus = 499;
 
 export interface RequestLogOptions {
   log: Logger;
+  metrics?: Metrics;
   routeOf: (path: string) => string;
   trustProxy: number;
 }
@@ -30,10 +32,10 @@ function loggedPath(url: string | undefined): string {
 /**
  * Wraps the server's handler: gives each request its id (the balancer's X-Request-Id, else a new one),
  * echoes it in the answer's X-Request-Id, runs the handler under it, and when the answer is done logs
- * the request.
+ * the request and counts it.
  */
 export function observeRequests(handler: RequestListener, options: RequestLogOptions): RequestListener {
-  const { log, routeOf, trustProxy } = options;
+  const { log, metrics, routeOf, trustProxy } = options;
   return (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
     const id = requestIdOf(request, trustProxy);
@@ -44,6 +46,8 @@ export function observeRequests(handler: RequestListener, options: RequestLogOpt
       const route = routeOf(path);
       const finished = response.writableFinished;
       const status = response.headersSent ? response.statusCode : clientClosedStatus;
+      metrics?.observeRequest(route, request.method ?? "", status, seconds);
+
       const level = routineRoutes.has(route) && status < 400 ? "debug" : "info";
       if (!log.isLevelEnabled(level)) return;
       const length = Number(response.getHeader("content-length"));

@@ -1,7 +1,7 @@
 /**
- * The route of a request, as the request log names it: the pattern of the page from the route table
- * (`/blog/:category/:id`), the API's path, or `other`. Never the raw path, so that requests can be counted
- * by route: an article's slug, a download's token or a scanner's made-up URL stay out of it.
+ * The route of a request, as the metrics and the request log name it: the pattern of the page from the
+ * route table (`/blog/:category/:id`), the API's path, or `other`. Never the raw path: an article's slug, a
+ * download's token or a scanner's made-up URL would each start a new time series (docs/operations.md#metrics).
  */
 import { consentApiPath } from "../app/consent/consent-state.ts";
 import { newsletterApiPath } from "../app/forms/newsletter-api.ts";
@@ -13,7 +13,7 @@ import { pages, type PageEntry } from "../app/routing/pages.ts";
 export const otherRoute = "other";
 
 /** Paths the server answers itself, outside the route table. */
-export const serverRoutes = ["/healthz", newsletterApiPath, consentApiPath] as const;
+export const serverRoutes = ["/healthz", "/metrics", newsletterApiPath, consentApiPath] as const;
 
 /** Routes whose path carries a secret: the request log shows their pattern, never the path. */
 export const secretRoutes: ReadonlySet<string> = new Set([`${downloadsPrefix}:token`]);

@@ -12,10 +12,19 @@ import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** node-postgres's pool: connections open (idle ones included), idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   /** "postgres" for a server at DATABASE_URL, "pglite" for the embedded one. */
   kind: "postgres" | "pglite";
+  /** The connection pool's counts, for the metrics; PGlite is one in-process connection and has none. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -56,6 +65,7 @@ export async function openDatabase(options: {
     return {
       db: drizzlePg({ client: pool, schema }),
       kind: "postgres",
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -749,6 +749,8 @@ describe.each(backends)("lead backend on $name", (backend) => {
     const refused = await limiter.consume(formRateRules("demo", ip, "andi.wijaya@indofood-mitra.co.id"), now);
     expect(refused.ok).toBe(false);
     const retryAfter = refused.ok ? 0 : refused.retryAfterSeconds;
+    // The refusal names the limit that was hit (the metrics count by it), not the key.
+    expect(refused.ok ? undefined : refused.limit).toBe("ip");
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     // Another visitor is not affected; nor is another form from the same IP.
@@ -797,6 +799,7 @@ describe.each(backends)("lead backend on $name", (backend) => {
     );
     expect(byAddress.ok).toBe(false);
     expect(byAddress.ok ? 0 : byAddress.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(byAddress.ok ? undefined : byAddress.limit).toBe("email");
 
     // The table holds hashes, never an IP or an address.
     const keys = (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);

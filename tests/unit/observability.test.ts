@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { maskIp } from "../../app/leads/mask.ts";
 import { readServerConfig } from "../../server/config.ts";
 import { createLogger, formatDevLine, requestIdOf, withRequestId } from "../../server/logger.ts";
+import { bearerMatches } from "../../server/metrics.ts";
 import { otherRoute, routeLabeller } from "../../server/route-label.ts";
 
 describe("the route a request is counted and logged under", () => {
@@ -28,6 +29,7 @@ describe("the route a request is counted and logged under", () => {
     ["/wms-api-ktm/api/news-letter/store", "/wms-api-ktm/api/news-letter/store"],
     ["/api/consent", "/api/consent"],
     ["/healthz", "/healthz"],
+    ["/metrics", "/metrics"],
     ["/favicon.svg", "/favicon.svg"],
   ])("%s is %s", (path, route) => {
     expect(routeOf(path)).toBe(route);
@@ -171,10 +173,45 @@ describe("the logger", () => {
   });
 });
 
-describe("the log level", () => {
-  it("is info by default, and one pino knows", () => {
-    expect(readServerConfig({}).LOG_LEVEL).toBe("info");
-    expect(readServerConfig({ LOG_LEVEL: "warn" }).LOG_LEVEL).toBe("warn");
+describe("the metrics token", () => {
+  const token = "0123456789abcdef0123456789abcdef";
+
+  it("matches only `Bearer <token>`", () => {
+    expect(bearerMatches(`Bearer ${token}`, token)).toBe(true);
+    expect(bearerMatches(`bearer ${token}`, token)).toBe(true);
+    for (const header of [
+      undefined,
+      "",
+      "Bearer",
+      `Bearer ${token}0`,
+      `Bearer ${token.slice(1)}`,
+      token,
+      `Basic ${token}`,
+    ]) {
+      expect(bearerMatches(header, token), String(header)).toBe(false);
+    }
+  });
+});
+
+describe("the logging and metrics settings", () => {
+  it("log at info and serve no metrics by default", () => {
+    const config = readServerConfig({});
+    expect(config.LOG_LEVEL).toBe("info");
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.METRICS_HOST).toBe("127.0.0.1");
+  });
+
+  it("treat an empty variable as unset", () => {
+    const config = readServerConfig({ METRICS_PORT: "", METRICS_TOKEN: "" });
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(readServerConfig({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+  });
+
+  it("refuse a level pino does not know, a bad port and a short token", () => {
     expect(() => readServerConfig({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+    expect(() => readServerConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+    expect(() => readServerConfig({ METRICS_TOKEN: "short" })).toThrow(/at least 32/);
   });
 });
