@@ -8,7 +8,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { requestInfoContext } from "./services/context.ts";
+import { logOf, requestInfoContext } from "./services/context.ts";
 
 // The server reads the context key from the build, so that it and the route modules share one key.
 export { requestInfoContext, servicesContext } from "./services/context.ts";
@@ -52,20 +52,22 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           status = 500;
-          console.error(error);
+          logOf(loadContext).error({ err: error }, "React could not render the page");
         },
       },
     );
   });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests are the visitor leaving, and 404s are answers, not faults.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  const log = logOf(context);
   // A refused request (a POST to a page without a form, say) is the client's mistake: one line, no stack.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`refused ${request.method} ${new URL(request.url).pathname.slice(0, 200)}: ${error.status}`);
+    const path = new URL(request.url).pathname.slice(0, 200);
+    log.warn({ status: error.status }, `refused ${request.method} ${path}: ${error.status}`);
     return;
   }
-  console.error(error);
+  log.error({ err: error }, "a loader or action failed");
 };

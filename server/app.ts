@@ -9,6 +9,7 @@ import { clientIp, type AppEnv } from "./client-ip.ts";
 import { consentApi } from "./consent-api.ts";
 import { downloadsRoute } from "./downloads.ts";
 import { isDraining } from "./lifecycle.ts";
+import { bearerMatches, exposition, type Metrics } from "./metrics.ts";
 import { newsletterApi } from "./newsletter-api.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 import { identityBody, negotiateEncoding, type StaticFile } from "./static-files.ts";
@@ -81,6 +82,8 @@ export interface AppOptions {
   staticFiles?: ReadonlyMap<string, StaticFile>;
   /** Resolves when the database answers. */
   checkHealth: () => Promise<void>;
+  /** With METRICS_TOKEN set, served at /metrics to that bearer token. */
+  metrics?: Metrics;
 }
 
 /** The site's HTTP application: security headers, health check, API, static files, then pages. */
@@ -91,7 +94,9 @@ export function createApp({
   staticFiles,
   checkHealth,
   downloadsDir,
+  metrics,
 }: AppOptions): Hono<AppEnv> {
+  const { log } = services;
   const https = config.public.SITE_URL.startsWith("https:");
   const securityHeaders = baseSecurityHeaders({ https });
   const app = new Hono<AppEnv>();
@@ -110,11 +115,23 @@ export function createApp({
       await checkHealth();
       return c.json({ status: "ok" });
     } catch (error) {
-      console.error("health check failed", error);
+      log.error({ err: error }, "health check failed");
       return c.json({ status: "unavailable" }, 503);
     }
   });
   app.get("/readyz", (c) => readinessAnswer(c, isDraining() ? "draining" : "ready"));
+
+  // Without a token the path is not special: the site's 404 page, like any unknown address.
+  const metricsToken = config.METRICS_TOKEN;
+  if (metrics && metricsToken) {
+    app.get("/metrics", async (c) => {
+      if (!bearerMatches(c.req.header("authorization"), metricsToken)) {
+        return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+      }
+      const { contentType, body } = await exposition(metrics);
+      return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+    });
+  }
 
   app.route(
     "/",
@@ -123,16 +140,20 @@ export function createApp({
       rateLimiter: services.rateLimiter,
       allowedOrigins,
       trustProxy: config.TRUST_PROXY,
+      log,
     }),
   );
-  app.route("/", consentApi({ consent: services.consent, allowedOrigins, trustProxy: config.TRUST_PROXY }));
+  app.route(
+    "/",
+    consentApi({ consent: services.consent, allowedOrigins, trustProxy: config.TRUST_PROXY, log }),
+  );
   if (downloadsDir) app.route("/", downloadsRoute({ links: services.downloads, dir: downloadsDir }));
 
   // Pages are read (GET, HEAD) and forms are posted (POST); any other method is refused here, before it
   // could reach a form's action as a submission. One log line: it is the client's mistake, not ours.
   app.use(async (c, next) => {
     if (pageMethods.includes(c.req.method)) return next();
-    console.warn(`refused ${c.req.method.slice(0, 20)} ${c.req.path.slice(0, 200)}: 405`);
+    log.warn({ status: 405 }, `refused ${c.req.method.slice(0, 20)} ${c.req.path.slice(0, 200)}: 405`);
     return c.text("Method Not Allowed", 405, { Allow: pageMethods.join(", ") });
   });
 
@@ -202,7 +223,7 @@ export function createApp({
         nonce,
       });
     } catch (error) {
-      console.error("rendering failed", error);
+      log.error({ err: error }, "rendering failed");
       return c.text("Internal Server Error", 500);
     }
     if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
@@ -225,10 +246,10 @@ export function createApp({
   app.onError((error, c) => {
     // A client that hangs up while its body is read is gone: one line, and no one reads the answer.
     if (clientWentAway(error)) {
-      console.warn(`client closed the connection during ${c.req.method} ${c.req.path.slice(0, 200)}`);
+      log.warn(`client closed the connection during ${c.req.method} ${c.req.path.slice(0, 200)}`);
       return c.text("Bad Request", 400, { Connection: "close" });
     }
-    console.error(error);
+    log.error({ err: error }, "the request failed");
     return c.text("Internal Server Error", 500);
   });
 

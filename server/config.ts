@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readPublicConfig, type PublicConfig } from "../app/config/public.ts";
 import { formRateLimits } from "../app/leads/rate-limit.server.ts";
 import { brand } from "../content/brand.ts";
+import { logLevels } from "./logger.ts";
 
 /** Run-time settings of the server, validated at start so a typo stops the server with a clear message. */
 const serverConfigSchema = z.object({
@@ -103,10 +104,26 @@ const serverConfigSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
   /** On SIGTERM or Ctrl-C: how long requests in flight may take before the server stops anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  /** The least severe lines written: `info` has one line per request, `warn` only what needs a look. */
+  LOG_LEVEL: z.enum(logLevels).default("info"),
+  /** A port of its own for Prometheus's scrapes (`GET /metrics`, no token); off when unset. */
+  METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535).optional()),
+  /** The address METRICS_PORT listens on: loopback unless the scraper is elsewhere on a private network. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Serves `/metrics` on the site's own port to `Authorization: Bearer <token>`; off (404) when unset. */
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
 });
 
 function milliseconds(fallback: number) {
   return z.coerce.number().int().min(100, "must be at least 100 (milliseconds)").default(fallback);
+}
+
+/** An empty variable (`METRICS_PORT=`) is an unset one, not a port 0 or a short token. */
+function unsetWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
+  return z
+    .literal("")
+    .transform(() => undefined)
+    .or(schema);
 }
 
 function optionalUrl(pattern: RegExp, message: string) {

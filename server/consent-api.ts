@@ -4,6 +4,7 @@ import { consentRecordSchema } from "../app/consent/consent-record.ts";
 import { consentApiPath } from "../app/consent/consent-state.ts";
 import type { ConsentService } from "../app/consent/consent-records.server.ts";
 import { describeError } from "../app/leads/mask.ts";
+import { consoleLog, type Log } from "../app/services/log.ts";
 import type { AppEnv } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 
@@ -14,6 +15,8 @@ interface ConsentApiOptions {
   consent: ConsentService;
   allowedOrigins: readonly string[];
   trustProxy: number;
+  /** The server's log; the console in tests that mount the API alone. */
+  log?: Log;
 }
 
 /**
@@ -21,7 +24,12 @@ interface ConsentApiOptions {
  * anything that is not a same-origin JSON record (never a 5xx for bad input); 503 only when the database
  * fails. Nothing about the request (IP, user agent) is stored.
  */
-export function consentApi({ consent, allowedOrigins, trustProxy }: ConsentApiOptions): Hono<AppEnv> {
+export function consentApi({
+  consent,
+  allowedOrigins,
+  trustProxy,
+  log = consoleLog,
+}: ConsentApiOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.all(consentApiPath, async (c, next) => {
@@ -53,7 +61,7 @@ export function consentApi({ consent, allowedOrigins, trustProxy }: ConsentApiOp
       try {
         await consent.record(parsed.data);
       } catch (error) {
-        console.error(`consent: could not store a record: ${describeError(error)}`);
+        log.error(`consent: could not store a record: ${describeError(error)}`);
         c.header("Retry-After", "60");
         return c.text("The record could not be stored; try again later.", 503);
       }

@@ -1,4 +1,5 @@
 import type { Server, ServerOptions } from "node:http";
+import type { Log } from "../app/services/log.ts";
 import type { ServerConfig } from "./config.ts";
 
 type Limits = Pick<
@@ -22,11 +23,7 @@ export function httpServerOptions(limits: Limits): ServerOptions {
  * Caps the connections held at once: Node closes any connection past the cap as it arrives, so a flood
  * costs a bounded amount of memory. Visitors are refused then, so the log says it, once a minute at most.
  */
-export function capConnections(
-  server: Server,
-  limits: Limits,
-  log: (line: string) => void = console.error,
-): void {
+export function capConnections(server: Server, limits: Limits, log: Log): void {
   server.maxConnections = limits.MAX_CONNECTIONS;
   let refused = 0;
   let lastLog = -Infinity;
@@ -34,7 +31,8 @@ export function capConnections(
     refused += 1;
     const now = performance.now();
     if (now - lastLog < 60_000) return;
-    log(
+    log.warn(
+      { refused },
       `connections: ${refused} refused since the last such line, as ${limits.MAX_CONNECTIONS} were open ` +
         "(MAX_CONNECTIONS)",
     );

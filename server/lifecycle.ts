@@ -5,6 +5,7 @@
  */
 import type { Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import type { Log } from "../app/services/log.ts";
 
 let draining = false;
 
@@ -77,22 +78,23 @@ export function drainable(server: Server): Drain {
  */
 export function stopOnSignals(
   server: Server,
-  { timeoutMs, close }: { timeoutMs: number; close: () => Promise<void> },
+  { timeoutMs, close, log }: { timeoutMs: number; close: () => Promise<void>; log: Log },
 ): void {
   const { drain } = drainable(server);
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: answering the requests in flight, then stopping`);
+    log.info({ signal }, `${signal} received: answering the requests in flight, then stopping`);
     // Closing the outbox or the database could hang too: never outlive the grace by more than a little.
     setTimeout(() => {
-      console.error("Stopping took too long: exiting");
+      log.error("Stopping took too long: exiting");
       process.exit(1);
     }, timeoutMs + 5_000).unref();
     const drained = await drain(timeoutMs);
-    if (!drained) console.error(`Requests still open after ${timeoutMs} ms: closed them`);
+    if (!drained) log.error(`Requests still open after ${timeoutMs} ms: closed them`);
     await close();
+    log.info({ exitCode: drained ? 0 : 1 }, "stopped");
     process.exit(drained ? 0 : 1);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

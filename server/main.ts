@@ -3,7 +3,7 @@
  * the sources through Vite with hot reload. Both share the API, the database and the headers.
  */
 import "./environment.ts";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -15,17 +15,28 @@ import {
   type ServerBuild,
 } from "react-router";
 import { configuredTools } from "../app/consent/tools.ts";
-import { openDatabase } from "../app/db/database.server.ts";
+import { openDatabase, type DatabaseHandle } from "../app/db/database.server.ts";
 import type { RequestInfo, Services } from "../app/services/context.ts";
 import { createApp, createStartingApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
 import { capConnections, httpServerOptions } from "./http-limits.ts";
 import { stopOnSignals } from "./lifecycle.ts";
+import { createLogger } from "./logger.ts";
+import { createMetrics, startMetricsServer } from "./metrics.ts";
+import { observeRequests } from "./request-log.ts";
+import { routeLabeller } from "./route-label.ts";
 import { createServices } from "./services.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const dev = process.argv.includes("--dev");
 const config = readServerConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
+const log = createLogger({ level: config.LOG_LEVEL, dev });
+/** Set once the database is open and migrated (startSite); the metrics read the outbox through it. */
+let openedDatabase: DatabaseHandle | undefined;
+const metrics =
+  config.METRICS_PORT !== undefined || config.METRICS_TOKEN
+    ? createMetrics({ database: () => openedDatabase, pooled: Boolean(config.DATABASE_URL), log })
+    : undefined;
 
 type BuildWithServices = ServerBuild & {
   entry: {
@@ -88,16 +99,27 @@ if (dev) {
  * Once the site is up, every new request goes to the full application.
  */
 let listener: Listener = getRequestListener(createStartingApp({ config }).fetch);
-const server = createServer(httpServerOptions(config), (req, res) => {
-  if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
-  else listener(req, res);
-});
-capConnections(server, config);
+const server = createServer(
+  httpServerOptions(config),
+  observeRequests(
+    (req, res) => {
+      if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
+      else listener(req, res);
+    },
+    { log, metrics, routeOf: routeLabeller(staticFiles?.keys()), trustProxy: config.TRUST_PROXY },
+  ),
+);
+capConnections(server, config, log);
 
 /** Opens and migrates the database, starts the services, then hands requests to the full application. */
 async function startSite() {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pglite") });
-  const { services, worker, close: closeServices } = createServices(config, database);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(config.DATA_DIR, "pglite"),
+    log,
+  });
+  openedDatabase = database;
+  const { services, worker, close: closeServices } = createServices(config, database, { log, metrics });
   worker.start();
   const checkHealth = async () => {
     await database.db.execute(sql`select 1`);
@@ -110,27 +132,50 @@ async function startSite() {
       staticFiles,
       checkHealth,
       downloadsDir,
+      metrics,
     }).fetch,
   );
   return { database, closeServices };
 }
 
 server.on("error", (error: NodeJS.ErrnoException) => {
-  console.error(
+  log.fatal(
+    { err: error },
     error.code === "EADDRINUSE"
       ? `Port ${config.PORT} on ${config.HOST} is already in use: stop the other server or set PORT.`
       : `The server could not start: ${error.message}`,
   );
   process.exit(1);
 });
+let metricsServer: Server | undefined;
+if (metrics && config.METRICS_PORT !== undefined) {
+  const port = config.METRICS_PORT;
+  metricsServer = await startMetricsServer(metrics, { host: config.METRICS_HOST, port, log }).catch(
+    (error: NodeJS.ErrnoException) => {
+      log.fatal(
+        { err: error },
+        error.code === "EADDRINUSE"
+          ? `Port ${port} on ${config.METRICS_HOST} is already in use: set METRICS_PORT to a free one.`
+          : `The metrics server could not start: ${error.message}`,
+      );
+      process.exit(1);
+    },
+  );
+  const address = metricsServer.address();
+  const where = typeof address === "object" && address ? address.port : port;
+  log.info(`metrics on http://${config.METRICS_HOST}:${where}/metrics`);
+}
+
 const listening = new Promise<void>((resolveListening) => {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
+    const kind = config.DATABASE_URL ? "postgres" : "pglite";
     const where = config.DATABASE_URL
       ? "PostgreSQL"
       : `embedded PGlite in ${join(config.DATA_DIR, "pglite")}`;
-    console.log(
+    log.info(
+      { port, database: kind },
       `Regu site ${dev ? "(development) " : ""}on http://${config.HOST}:${port} · database: ${where}`,
     );
     resolveListening();
@@ -146,21 +191,27 @@ started.then(
     (globalThis as { gc?: () => void }).gc?.();
   },
   (error: unknown) => {
-    console.error("The database could not be opened and migrated:", error);
+    log.fatal({ err: error }, "the database could not be opened and migrated");
     process.exit(1);
   },
 );
 
 stopOnSignals(server, {
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  log,
   async close() {
+    // The instance is going away: a scrape in progress is cut rather than waited for.
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
     // A signal during start waits for the migration to finish (or fail) rather than cut it off halfway;
     // stopOnSignals bounds the wait.
     const site = await started.catch(() => undefined);
     if (!site) return;
-    await site.closeServices().catch((error: unknown) => console.error("stopping the outbox failed", error));
+    await site
+      .closeServices()
+      .catch((error: unknown) => log.error({ err: error }, "stopping the outbox failed"));
     await site.database
       .close()
-      .catch((error: unknown) => console.error("closing the database failed", error));
+      .catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
   },
 });

@@ -6,6 +6,7 @@ import { languageFromAcceptLanguage } from "../app/i18n/accept-language.ts";
 import { dictionaries } from "../app/i18n/dictionaries.ts";
 import { fill } from "../app/i18n/fill.ts";
 import { describeError } from "../app/leads/mask.ts";
+import { consoleLog, type Log } from "../app/services/log.ts";
 import { retryAfterMinutes, type RateLimiter } from "../app/leads/rate-limit.server.ts";
 import type { NewsletterService } from "../app/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
@@ -19,6 +20,8 @@ interface NewsletterApiOptions {
   rateLimiter: RateLimiter;
   allowedOrigins: readonly string[];
   trustProxy: number;
+  /** The server's log; the console in tests that mount the API alone. */
+  log?: Log;
 }
 
 const reply = (response_code: number, message: string): NewsletterResponse => ({ response_code, message });
@@ -44,6 +47,7 @@ export function newsletterApi({
   rateLimiter,
   allowedOrigins,
   trustProxy,
+  log = consoleLog,
 }: NewsletterApiOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
@@ -105,7 +109,7 @@ export function newsletterApi({
           page: sourcePage(c.req.header("referer"), origin),
         });
       } catch (error) {
-        console.error(`newsletter: could not store a subscriber: ${describeError(error)}`);
+        log.error(`newsletter: could not store a subscriber: ${describeError(error)}`);
         c.header("Retry-After", "60");
         return c.json(reply(503, t.unavailable), 503);
       }

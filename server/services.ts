@@ -8,8 +8,12 @@ import { createOutboxWorker, type OutboxWorker } from "../app/leads/outbox-worke
 import { createRateLimiter, formRateLimits } from "../app/leads/rate-limit.server.ts";
 import { createBotCheck } from "../app/leads/recaptcha.server.ts";
 import { createNewsletterService } from "../app/newsletter/subscribers.server.ts";
+import type { LeadService } from "../app/leads/leads.server.ts";
+import type { RateLimiter } from "../app/leads/rate-limit.server.ts";
 import type { Services } from "../app/services/context.ts";
+import type { Log } from "../app/services/log.ts";
 import type { ServerConfig } from "./config.ts";
+import type { Metrics } from "./metrics.ts";
 
 export interface ServerServices {
   services: Services;
@@ -25,20 +29,20 @@ export interface ServerServices {
 export function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
-  log: (line: string) => void = console.log,
+  { log, metrics }: { log: Log; metrics?: Metrics },
 ): ServerServices {
   const siteUrl = config.public.SITE_URL;
   const mailer: Mailer | undefined = config.SMTP_URL
     ? createMailer(config.SMTP_URL, config.MAIL_FROM)
     : undefined;
-  if (!mailer) log("mail: SMTP_URL is not set; emails wait in the outbox until it is");
+  if (!mailer) log.warn("mail: SMTP_URL is not set; emails wait in the outbox until it is");
   if (!config.RECAPTCHA_SECRET)
-    log(
+    log.warn(
       "bot defence: RECAPTCHA_SECRET is not set; reCAPTCHA is off (honeypot, timing and rate limits stay " +
         "on), leads are stored as unverified and visitors get no confirmation email",
     );
   if (!config.SIGNING_SECRET)
-    log("downloads: SIGNING_SECRET is not set; download links last until this server restarts");
+    log.warn("downloads: SIGNING_SECRET is not set; download links last until this server restarts");
 
   const worker = createOutboxWorker(database.db, {
     mailer,
@@ -51,17 +55,23 @@ export function createServices(
   const hostnames = [siteUrl, ...config.ALLOWED_ORIGINS].map((origin) => new URL(origin).hostname);
   const services: Services = {
     newsletter: createNewsletterService(database.db, { siteUrl }),
-    leads: createLeadService(database.db, {
-      siteUrl,
-      salesEmail: config.SALES_EMAIL,
-      registrationWebhookUrl: config.REGISTRATION_WEBHOOK_URL ?? `${config.public.APP_URL}/api/sign-up`,
-      crmWebhookUrl: config.CRM_WEBHOOK_URL,
-    }),
-    rateLimiter: createRateLimiter(database.db, {
-      ...formRateLimits,
-      perIp: config.RATE_LIMIT_PER_IP,
-      perEmail: config.RATE_LIMIT_PER_EMAIL,
-    }),
+    leads: countedLeads(
+      createLeadService(database.db, {
+        siteUrl,
+        salesEmail: config.SALES_EMAIL,
+        registrationWebhookUrl: config.REGISTRATION_WEBHOOK_URL ?? `${config.public.APP_URL}/api/sign-up`,
+        crmWebhookUrl: config.CRM_WEBHOOK_URL,
+      }),
+      metrics,
+    ),
+    rateLimiter: countedRefusals(
+      createRateLimiter(database.db, {
+        ...formRateLimits,
+        perIp: config.RATE_LIMIT_PER_IP,
+        perEmail: config.RATE_LIMIT_PER_EMAIL,
+      }),
+      metrics,
+    ),
     botCheck: createBotCheck({
       secret: config.RECAPTCHA_SECRET,
       verifyUrl: config.RECAPTCHA_VERIFY_URL,
@@ -71,6 +81,7 @@ export function createServices(
     downloads: createDownloadLinks(config.SIGNING_SECRET ?? randomBytes(32).toString("hex")),
     consent: createConsentService(database.db),
     notifyOutbox: () => worker.wake(),
+    log,
   };
   return {
     services,
@@ -78,6 +89,31 @@ export function createServices(
     async close() {
       await worker.stop();
       mailer?.close();
+    },
+  };
+}
+
+/** Counts each stored lead (not a repeated submission) by form and screening, for leads_total. */
+function countedLeads(leads: LeadService, metrics: Metrics | undefined): LeadService {
+  if (!metrics) return leads;
+  return {
+    async submit(input, screening) {
+      const stored = await leads.submit(input, screening);
+      if (!stored.duplicate) metrics.countLead(input.type, screening.status);
+      return stored;
+    },
+  };
+}
+
+/** Counts each form send a rate limit refused, by form and limit, for rate_limit_refusals_total. */
+function countedRefusals(limiter: RateLimiter, metrics: Metrics | undefined): RateLimiter {
+  if (!metrics) return limiter;
+  return {
+    consume: (rules, now) => limiter.consume(rules, now),
+    async consumeForm(form, clientIp, email, now) {
+      const verdict = await limiter.consumeForm(form, clientIp, email, now);
+      if (!verdict.ok) metrics.countRateLimitRefusal(form, verdict.limit);
+      return verdict;
     },
   };
 }

@@ -115,7 +115,7 @@ export async function handleLeadForm<Schema extends z.ZodMiniType>(
     return redirect(options.success(stored), 303);
   } catch (error) {
     // The visitor's words stay on the page; nothing about the failure reaches them but the message.
-    console.error(`${type} form: the lead could not be stored: ${describeError(error)}`);
+    services.log.error({ form: type }, `${type} form: the lead could not be stored: ${describeError(error)}`);
     return data<LeadActionData>(
       { status: "unavailable", values: kept },
       { status: 503, headers: { "Retry-After": "60" } },

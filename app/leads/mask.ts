@@ -27,3 +27,21 @@ export function describeError(error: unknown): string {
   const text = cause ? `${query.replace(/^Failed query:[\s\S]*/, "query failed")}: ${cause}` : error.message;
   return maskEmailsIn(text.replace(/\bparams:[\s\S]*/, "").trim()).slice(0, 500);
 }
+
+/**
+ * A visitor's IP as a log line may show it: its network, not the host (`203.0.113.9` → `203.0.113.0/24`,
+ * an IPv6 address → its /48). Enough to see that requests come from one place, not to name a visitor.
+ */
+export function maskIp(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!address.includes(":")) return "unknown";
+  const groups = (address.split("::")[0] ?? "").split(":").filter(Boolean);
+  // `2001:db8::1` has fewer than three groups before the `::`: the missing ones are zeros.
+  while (groups.length < 3) groups.push("0");
+  const network = groups
+    .slice(0, 3)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":");
+  return /^[0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(network) ? `${network}::/48` : "unknown";
+}

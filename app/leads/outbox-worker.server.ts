@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/database.server.ts";
 import { outboxAttempts } from "../db/schema.ts";
+import { consoleLog, type Log } from "../services/log.ts";
 import type { Mailer } from "./mailer.server.ts";
 import { describeError } from "./mask.ts";
 import type { OutboxPayload, WebhookPayload } from "./outbox-payload.ts";
@@ -18,7 +19,7 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** How often to look for due messages when nothing woke the worker. */
   pollMs: number;
-  log?: (line: string) => void;
+  log?: Log;
 }
 
 export interface OutboxWorker {
@@ -58,7 +59,7 @@ export function backoffMs(attempts: number, baseMs: number): number {
 export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): OutboxWorker {
   const { mailer, webhookSecrets, retryBaseMs, maxAttempts, pollMs } = options;
   const fetchImpl = options.fetch ?? fetch;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? consoleLog;
   const channels = mailer
     ? ["sales-mail", "visitor-mail", "newsletter-mail", "registration-webhook", "crm-webhook"]
     : ["registration-webhook", "crm-webhook"];
@@ -144,7 +145,11 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
       update outbox set status = ${status}, attempts = ${attempts}, locked_until = null, locked_by = null,
         last_error = ${message}, next_attempt_at = ${next}
       where id = ${row.id} and locked_by = ${workerId}`);
-    log(`outbox: message ${row.id} (${row.channel}) failed, attempt ${attempts}: ${message}`);
+    // A retry is routine; a message given up on waits for an operator (npm run leads -- outbox retry).
+    log[status === "failed" ? "error" : "warn"](
+      { messageId: row.id, channel: row.channel, attempt: attempts, status },
+      `outbox: message ${row.id} (${row.channel}) failed, attempt ${attempts}: ${message}`,
+    );
   }
 
   async function runOnce(): Promise<number> {
@@ -180,7 +185,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
         // A full batch may mean more are due: keep going until a batch comes back short.
         while ((await runOnce()) >= 20 && !stopped);
       } catch (error) {
-        log(`outbox: the worker could not reach the database: ${describeError(error)}`);
+        log.error(`outbox: the worker could not reach the database: ${describeError(error)}`);
       } finally {
         running = undefined;
         schedule(again ? 0 : pollMs);

@@ -3,13 +3,16 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/database.server.ts";
 
 export interface RateRule {
+  /** Which limit this is ("ip", "email"), for the metrics: never the key. */
+  name: string;
   /** What is counted, e.g. "demo:ip:203.0.113.9"; hashed before it is stored. */
   key: string;
   limit: number;
   windowSeconds: number;
 }
 
-export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** A refusal names the first rule over its limit. */
+export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number; limit: string };
 
 export interface RateLimiter {
   /** Counts one request against every rule; refuses when any rule is over its limit. */
@@ -33,6 +36,7 @@ export function createRateLimiter(db: Database, limits: FormRateLimits = formRat
     },
     async consume(rules, now = new Date()) {
       let retryAfterSeconds = 0;
+      let refusedBy: string | undefined;
       for (const rule of rules) {
         const windowMs = rule.windowSeconds * 1000;
         const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
@@ -45,6 +49,7 @@ export function createRateLimiter(db: Database, limits: FormRateLimits = formRat
         if (hits > rule.limit) {
           const wait = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
           retryAfterSeconds = Math.max(retryAfterSeconds, wait);
+          refusedBy ??= rule.name;
         }
       }
       if (now.getTime() - lastSweep > 10 * 60_000) {
@@ -53,7 +58,7 @@ export function createRateLimiter(db: Database, limits: FormRateLimits = formRat
           sql`delete from rate_limit_hits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`,
         );
       }
-      return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true };
+      return refusedBy === undefined ? { ok: true } : { ok: false, retryAfterSeconds, limit: refusedBy };
     },
   };
 }
@@ -80,8 +85,18 @@ export function formRateRules(
   limits: FormRateLimits = formRateLimits,
 ): RateRule[] {
   return [
-    { key: `${form}:ip:${clientIp}`, limit: limits.perIp, windowSeconds: limits.perIpWindowSeconds },
-    { key: `${form}:email:${email}`, limit: limits.perEmail, windowSeconds: limits.perEmailWindowSeconds },
+    {
+      name: "ip",
+      key: `${form}:ip:${clientIp}`,
+      limit: limits.perIp,
+      windowSeconds: limits.perIpWindowSeconds,
+    },
+    {
+      name: "email",
+      key: `${form}:email:${email}`,
+      limit: limits.perEmail,
+      windowSeconds: limits.perEmailWindowSeconds,
+    },
   ];
 }
 

@@ -52,7 +52,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           : pathTo("newsletter", lang),
     });
   } catch (error) {
-    console.error(`newsletter: could not store a subscriber: ${describeError(error)}`);
+    services.log.error(`newsletter: could not store a subscriber: ${describeError(error)}`);
     return data({ email: result.data.email, message: t.unavailable }, { status: 503 });
   }
   return redirect(pathTo("thankYouSubscribing", lang), 303);

@@ -1,10 +1,11 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { ConsentService } from "../consent/consent-records.server.ts";
 import type { DownloadLinks } from "../leads/download-links.server.ts";
 import type { LeadService } from "../leads/leads.server.ts";
 import type { RateLimiter } from "../leads/rate-limit.server.ts";
 import type { BotCheck } from "../leads/recaptcha.server.ts";
 import type { Lang } from "../routing/pages.ts";
+import { consoleLog, type Log } from "./log.ts";
 
 export interface Subscription {
   email: string;
@@ -34,6 +35,8 @@ export interface Services {
   consent: ConsentService;
   /** Tells the outbox worker that new messages are waiting. */
   notifyOutbox(): void;
+  /** The server's log: JSON lines that carry the request's id (docs/operations.md#logs). */
+  log: Log;
 }
 
 /** Facts about the request that only the HTTP server knows. */
@@ -46,3 +49,15 @@ export interface RequestInfo {
 
 export const servicesContext = createContext<Services>();
 export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknown" });
+
+/**
+ * The server's log from a loader's, action's or error handler's context. The build's prerender runs the
+ * same code without the server's services: there it is the console.
+ */
+export function logOf(context: Readonly<RouterContextProvider>): Log {
+  try {
+    return context.get(servicesContext).log;
+  } catch {
+    return consoleLog;
+  }
+}

@@ -29,6 +29,7 @@ import { action as demoAction } from "../../app/routes/request-demo.tsx";
 import { action as newsletterAction } from "../../app/routes/newsletter.tsx";
 import type { Services } from "../../app/services/context.ts";
 import { startHttpFixture, type HttpFixture, type RecordedRequest } from "../support/http-fixture.ts";
+import { memoryLog } from "../support/memory-log.ts";
 import { freePort, startPostgres, type PostgresServer } from "../support/postgres-server.ts";
 import { postToAction } from "../support/route-action.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
@@ -319,7 +320,7 @@ describe.each(backends)("lead backend on $name", (backend) => {
   let stopDatabase: () => Promise<void>;
   let db: Database;
   let mailer: Mailer;
-  const workerLog: string[] = [];
+  const workerLog = memoryLog();
 
   const workerOn = (on: Database): OutboxWorker =>
     createOutboxWorker(on, {
@@ -328,7 +329,7 @@ describe.each(backends)("lead backend on $name", (backend) => {
       retryBaseMs: 50,
       maxAttempts: 5,
       pollMs: 50,
-      log: (line) => workerLog.push(line),
+      log: workerLog,
     });
 
   const outboxOf = (leadId: number) =>
@@ -367,7 +368,7 @@ describe.each(backends)("lead backend on $name", (backend) => {
     smtp.envelopes.length = 0;
     hooks.requests.length = 0;
     hooks.respond({ status: 200, json: { ok: true } });
-    workerLog.length = 0;
+    workerLog.lines.length = 0;
   });
 
   afterEach(async () => {
@@ -578,7 +579,10 @@ describe.each(backends)("lead backend on $name", (backend) => {
     const failed = await attemptsOf(pending.map((row) => row.id));
     expect(failed).toHaveLength(2);
     expect(failed.every((attempt) => !attempt.ok && (attempt.error ?? "") !== "")).toBe(true);
-    expect(workerLog.some((line) => line.includes("failed, attempt 1"))).toBe(true);
+    const retries = workerLog.lines.filter((line) => line.msg.includes("failed, attempt 1"));
+    expect(retries.map((line) => line.level)).toEqual(["warn", "warn"]);
+    expect(retries.map((line) => line.fields.messageId).sort()).toEqual(pending.map((row) => row.id).sort());
+    expect(retries[0]?.fields).toMatchObject({ attempt: 1, status: "pending" });
 
     await smtp.start();
     await sleepUntil(new Date(Math.max(...pending.map((row) => row.nextAttemptAt.getTime()))));
@@ -745,6 +749,8 @@ describe.each(backends)("lead backend on $name", (backend) => {
     const refused = await limiter.consume(formRateRules("demo", ip, "andi.wijaya@indofood-mitra.co.id"), now);
     expect(refused.ok).toBe(false);
     const retryAfter = refused.ok ? 0 : refused.retryAfterSeconds;
+    // The refusal names the limit that was hit (the metrics count by it), not the key.
+    expect(refused.ok ? undefined : refused.limit).toBe("ip");
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     // Another visitor is not affected; nor is another form from the same IP.
@@ -793,6 +799,7 @@ describe.each(backends)("lead backend on $name", (backend) => {
     );
     expect(byAddress.ok).toBe(false);
     expect(byAddress.ok ? 0 : byAddress.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(byAddress.ok ? undefined : byAddress.limit).toBe("email");
 
     // The table holds hashes, never an IP or an address.
     const keys = (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
@@ -1004,6 +1011,7 @@ describe.each(backends)("lead backend on $name", (backend) => {
       downloads: createDownloadLinks("download-signing-secret-for-the-tests-0123456789"),
       consent: createConsentService(db),
       notifyOutbox: () => undefined,
+      log: memoryLog(),
     });
     const site = (path: string) => `${siteUrl}${path}`;
 

@@ -35,6 +35,3 @@ export function contactForm(email: string): URLSearchParams {
     website: "",
   });
 }
-
-/** A stack trace's frame line, as Node prints it: nothing the server logs may contain one. */
-export const stackFrame = /\n\s+at .+:\d+:\d+\)?/;

@@ -6,6 +6,14 @@ import { rootDir, startArgs } from "../../scripts/start-args.ts";
 import { freePort } from "./postgres-server.ts";
 import { waitUntil } from "./wait.ts";
 
+/** One line of the server's log (server/logger.ts): JSON with a level and a message. */
+export interface LogEntry {
+  level: string;
+  msg: string;
+  time: string;
+  [field: string]: unknown;
+}
+
 export interface SiteProcess {
   /** `http://127.0.0.1:PORT`. */
   url: string;
@@ -13,6 +21,14 @@ export interface SiteProcess {
   child: ChildProcess;
   /** Everything the server printed so far, standard output and error together. */
   output(): string;
+  /** What it wrote to standard error: nothing, unless Node itself complained. */
+  stderr(): string;
+  /** The complete lines of standard output so far, each parsed. */
+  logs(): readonly LogEntry[];
+  /** Lines of standard output that are not a JSON log entry: there should be none. */
+  unparsed(): readonly string[];
+  /** Whether a log entry's message so far contains `text`. */
+  logged(text: string): boolean;
   /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
   /** Sends SIGTERM (unless already gone) and waits for the exit; removes its data folder. */
@@ -32,14 +48,33 @@ export async function startSite(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "regu-site-"));
   let output = "";
+  let stderr = "";
+  let partial = "";
+  const entries: LogEntry[] = [];
+  const unparsed: string[] = [];
   const child = spawn(process.execPath, startArgs(), {
     cwd: rootDir,
     env: { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  child.stdout?.setEncoding("utf8");
+  child.stdout?.on("data", (chunk: string) => {
+    output += chunk;
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const entry = parseEntry(line);
+      if (entry) entries.push(entry);
+      else unparsed.push(line);
+    }
+  });
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    output += chunk;
+    stderr += chunk;
+  });
+  // "close", not "exit": by then the output is read to its end.
+  const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
   let gone = false;
   void exited.then(() => (gone = true));
   const url = `http://127.0.0.1:${port}`;
@@ -62,6 +97,10 @@ export async function startSite(
     port,
     child,
     output: () => output,
+    stderr: () => stderr,
+    logs: () => entries,
+    unparsed: () => unparsed,
+    logged: (text) => entries.some((entry) => entry.msg.includes(text)),
     exited,
     async stop() {
       if (!gone) child.kill("SIGTERM");
@@ -70,4 +109,37 @@ export async function startSite(
       return code;
     },
   };
+}
+
+function parseEntry(line: string): LogEntry | undefined {
+  try {
+    const value: unknown = JSON.parse(line);
+    if (typeof value !== "object" || value === null) return undefined;
+    const entry = value as Partial<LogEntry>;
+    return typeof entry.level === "string" && typeof entry.msg === "string" && typeof entry.time === "string"
+      ? (entry as LogEntry)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stack trace's frame line, as Node prints it. */
+const stackFrame = /\n\s+at .+:\d+:\d+\)?/;
+
+/**
+ * Every stack the server printed: in a log entry (an `err` with its stack, or any text with a frame line)
+ * or on standard error. A client's mistake must never produce one.
+ */
+export function stacksIn(site: SiteProcess): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (typeof value === "string" && stackFrame.test(value)) found.push(`${where}: ${value.slice(0, 300)}`);
+    else if (typeof value === "object" && value !== null) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, `${where}.${key}`);
+    }
+  };
+  for (const entry of site.logs()) visit(entry, entry.msg);
+  if (stackFrame.test(site.stderr())) found.push(`stderr: ${site.stderr().slice(0, 300)}`);
+  return found;
 }

@@ -38,7 +38,7 @@ describe("SIGTERM", () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 24 });
     const pages = ["/", "/pricing", "/faq", "/blog", "/contact-us", "/beranda"];
     const signal: { sentAt?: number } = {};
-    const stopping = () => running.output().includes("SIGTERM received");
+    const stopping = () => running.logged("SIGTERM received");
     const failures: string[] = [];
     const keptAliveWhileStopping: string[] = [];
     let answeredBeforeSignal = 0;
@@ -101,6 +101,9 @@ describe("SIGTERM", () => {
     expect(keptAliveWhileStopping).toEqual([]);
     expect(code).toBe(0);
     expect(afterMs).toBeLessThan(10_000);
+    // The log is written asynchronously: what was left is written at the exit, the last line included.
+    expect(running.logs().at(-1)).toMatchObject({ msg: "stopped", exitCode: 0 });
+    expect(running.unparsed()).toEqual([]);
   });
 
   it("answers a request still arriving with Connection: close, then closes its connection", async () => {
@@ -125,7 +128,7 @@ describe("SIGTERM", () => {
 
     const signalledAt = performance.now();
     running.child.kill("SIGTERM");
-    await waitUntil(() => running.output().includes("SIGTERM received"), { timeoutMs: 5_000 });
+    await waitUntil(() => running.logged("SIGTERM received"), { timeoutMs: 5_000 });
     socket.write(body.subarray(body.length >> 1));
 
     await closed;

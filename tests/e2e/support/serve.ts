@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { startArgs } from "../../../scripts/start-args.ts";
 import { startPostgres } from "../../support/postgres-server.ts";
 import { startSmtpServer } from "../../support/smtp-server.ts";
@@ -50,7 +51,7 @@ writeFileSync(join(dataDir, "e2e.json"), JSON.stringify({ databaseUrl: postgres.
 
 // As `npm start` runs it, with the same Node flags.
 const site = spawn(process.execPath, startArgs(), {
-  stdio: "inherit",
+  stdio: ["ignore", "pipe", "inherit"],
   env: {
     ...process.env,
     DATABASE_URL: postgres.url,
@@ -62,6 +63,11 @@ const site = spawn(process.execPath, startArgs(), {
     // Every test posts from 127.0.0.1; the limit itself is tested in the integration suite.
     RATE_LIMIT_PER_IP: "10000",
   },
+});
+
+// Playwright prints what the site logs: its start, warnings, failures and shutdown, not a line per request.
+createInterface({ input: site.stdout }).on("line", (line) => {
+  if (!line.includes('"msg":"request"')) console.log(line);
 });
 
 let stopping = false;
