@@ -171,8 +171,9 @@ describe("the metrics", () => {
       "/blog/:category/:id",
       "/contact-us",
       "/faq",
-      "/healthz",
       "/pricing",
+      // The test's own wait for the instance to be ready.
+      "/readyz",
       "other",
     ]);
 
