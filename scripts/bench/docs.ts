@@ -35,9 +35,9 @@ const memoryEndMarker = "<!-- bench:memory:end -->";
 const intro = `# Benchmark
 
 \`npm run bench\` (\`scripts/bench/run.ts\`) measures the production build against the site's performance
-budgets and writes the figures below. It builds when \`build/\` is missing, starts the production server
-(\`node server/main.ts\`, on a fresh temporary database) and, for comparison, \`react-router-serve\`, both
-on 127.0.0.1, then measures:
+budgets and writes the figures below. It builds when \`build/\` is missing or older than one of its
+sources, starts the production server (\`node server/main.ts\`, on a fresh temporary database) and, for
+comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
 
 - **Page weight**: every prerendered page (\`build/client/**/index.html\`) loaded once in Chromium
   (Playwright) with an empty cache and \`Accept-Encoding: gzip\` until the network is idle; the encoded
