@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       "build",
       "build-tools",
+      "build-bench-tools",
       "data",
       ".react-router",
       "test-results",

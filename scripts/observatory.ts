@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { startSite } from "../tests/support/site-process.ts";
+import { makeCertificate } from "./tls-certificate.ts";
 
 const execFileAsync = promisify(execFile);
 
@@ -45,67 +46,11 @@ try {
   // Its install script downloads the HSTS preload list, which this machine cannot reach: none is listed.
   writeFileSync(join(scanner, "conf", "hsts-preload.json"), "{}");
 
-  run(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-keyout",
-      "ca.key",
-      "-out",
-      "ca.pem",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=Regu scan CA",
-    ],
-    work,
-  );
-  run(
-    "openssl",
-    [
-      "req",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-keyout",
-      "site.key",
-      "-out",
-      "site.csr",
-      "-subj",
-      "/CN=localhost",
-    ],
-    work,
-  );
-  writeFileSync(join(work, "san.cnf"), "subjectAltName=DNS:localhost\n");
-  run(
-    "openssl",
-    [
-      "x509",
-      "-req",
-      "-in",
-      "site.csr",
-      "-CA",
-      "ca.pem",
-      "-CAkey",
-      "ca.key",
-      "-CAcreateserial",
-      "-out",
-      "site.pem",
-      "-days",
-      "1",
-      "-extfile",
-      "san.cnf",
-    ],
-    work,
-  );
+  const certificate = makeCertificate(work, ["localhost"], "Regu scan CA");
 
   // The TLS end a load balancer would be: it adds X-Forwarded-Proto and passes everything else on.
   proxy = createServer(
-    { key: readFileSync(join(work, "site.key")), cert: readFileSync(join(work, "site.pem")) },
+    { key: readFileSync(certificate.keyFile), cert: readFileSync(certificate.certFile) },
     (incoming, outgoing) => {
       const upstream = httpRequest(
         {
@@ -131,7 +76,7 @@ try {
   const scan = await execFileAsync(
     process.execPath,
     ["--dns-result-order=ipv4first", join(scanner, "src", "scan.js"), "localhost"],
-    { env: { ...process.env, NODE_EXTRA_CA_CERTS: join(work, "ca.pem") }, maxBuffer: 16 * 1024 * 1024 },
+    { env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate.caFile }, maxBuffer: 16 * 1024 * 1024 },
   );
   const result = JSON.parse(scan.stdout) as {
     scan?: { score: number; grade: string };

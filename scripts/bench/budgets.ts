@@ -162,3 +162,60 @@ export function checkBudgets({ bytes, lighthouse, load }: BenchFigures): BudgetC
     },
   ];
 }
+
+/** The tools phase's budgets: the site with every marketing tool configured and accepted. */
+export const toolsLimits = {
+  performance: 95,
+  tbtMs: 150,
+  cls: 0,
+  /** What the consent code may add to the shell chunk every page loads, gzip. */
+  shellGrowthKb: 3,
+};
+
+export function checkToolsBudgets({
+  lighthouse,
+  shell,
+}: {
+  lighthouse: readonly LighthousePage[];
+  shell: { withoutTools: { gzipBytes: number }; withTools: { gzipBytes: number } };
+}): BudgetCheck[] {
+  const growthKb = kb(shell.withTools.gzipBytes - shell.withoutTools.gzipBytes);
+  return [
+    everyPage(lighthouse, {
+      budget: "With tools: Lighthouse mobile performance",
+      limit: `≥ ${toolsLimits.performance}`,
+      value: (page) => page.median.scores.performance,
+      ok: (value) => value >= toolsLimits.performance,
+      show: String,
+      worstFirst: lowestFirst,
+      why: (page) =>
+        page.findings.failingAudits
+          .filter((audit) => audit.category === "performance" && audit.score < 0.9)
+          .map((audit) => audit.id)
+          .join(", "),
+    }),
+    everyPage(lighthouse, {
+      budget: "With tools: Total Blocking Time",
+      limit: `≤ ${toolsLimits.tbtMs} ms`,
+      value: (page) => page.median.tbtMs,
+      ok: (value) => value <= toolsLimits.tbtMs,
+      show: (value) => `${Math.round(value)} ms`,
+      worstFirst: highestFirst,
+    }),
+    everyPage(lighthouse, {
+      // Exactly 0: Lighthouse reports 0 for a page that never shifts, so no rounding is needed.
+      budget: "With tools: Cumulative Layout Shift",
+      limit: "0 (exactly)",
+      value: (page) => page.median.cls,
+      ok: (value) => value <= toolsLimits.cls,
+      show: (value) => (value === 0 ? "0" : value.toPrecision(2)),
+      worstFirst: highestFirst,
+    }),
+    {
+      budget: "With tools: consent code in the shell chunk (gzip)",
+      limit: `≤ ${toolsLimits.shellGrowthKb} KB more than without tools`,
+      result: `${growthKb >= 0 ? "+" : ""}${growthKb.toFixed(2)} KB`,
+      pass: growthKb <= toolsLimits.shellGrowthKb,
+    },
+  ];
+}

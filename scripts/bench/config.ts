@@ -15,8 +15,11 @@ export interface BenchConfig {
   loadSeconds: number;
   warmupSeconds: number;
   connections: number;
-  /** `BENCH_ONLY=memory`: only the memory phase, which updates only its own part of docs/bench.md. */
-  only: "memory" | undefined;
+  /**
+   * `BENCH_ONLY=memory` or `BENCH_ONLY=tools`: only that phase, which updates only its own part of
+   * docs/bench.md.
+   */
+  only: Phase | undefined;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -27,10 +30,15 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
-function onlyPart(raw: string | undefined): "memory" | undefined {
+/** The phases that also run alone. */
+const phases = ["memory", "tools"] as const;
+export type Phase = (typeof phases)[number];
+
+function onlyPart(raw: string | undefined): Phase | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
-  if (raw.trim() === "memory") return "memory";
-  throw new Error(`BENCH_ONLY may only be "memory", got "${raw}"`);
+  const phase = phases.find((name) => name === raw.trim());
+  if (phase) return phase;
+  throw new Error(`BENCH_ONLY may only be ${phases.map((name) => `"${name}"`).join(" or ")}, got "${raw}"`);
 }
 
 export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {

@@ -94,10 +94,16 @@ function summarize(lhr: Result): LighthouseRun {
   };
 }
 
-type Details = Record<string, unknown>;
+export type Details = Record<string, unknown>;
 const isRecord = (value: unknown): value is Details => typeof value === "object" && value !== null;
 const itemsOf = (details: unknown): Details[] =>
   isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : [];
+
+/** The rows of an audit's table (network-requests, bootup-time, long-tasks…). */
+export const auditItems = (lhr: Result, id: string): Details[] => itemsOf(lhr.audits[id]?.details);
+
+/** The rows of a table inside a row (an entity's URLs). */
+export const auditItemsOf = (details: unknown): Details[] => itemsOf(details);
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const num = (value: unknown): number => (typeof value === "number" ? value : Number.NaN);
@@ -201,10 +207,44 @@ function commandLineOf(chrome: chromeLauncher.LaunchedChrome): string[] {
   }
 }
 
+export interface Cookie {
+  name: string;
+  value: string;
+}
+
+/**
+ * Puts cookies in the browser's jar for `url`'s origin through the DevTools protocol, as a returning
+ * visitor has them. Lighthouse's `extraHeaders: { Cookie }` is no substitute: it adds a request header,
+ * which the server sees but the page's `document.cookie` does not. Lighthouse keeps cookies when it clears
+ * the origin's storage (its default clearStorageTypes leave them out).
+ */
+async function setCookies(port: number, url: string, cookies: readonly Cookie[]): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.addEventListener("open", resolve, { once: true });
+      socket.addEventListener("error", () => reject(new Error("no DevTools connection")), { once: true });
+    });
+    const reply = new Promise<{ error?: { message: string } }>((resolve) =>
+      socket.addEventListener("message", (event) => resolve(JSON.parse(String(event.data))), { once: true }),
+    );
+    const params = { cookies: cookies.map((cookie) => ({ ...cookie, url })) };
+    socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params }));
+    const { error } = await reply;
+    if (error) throw new Error(`Storage.setCookies failed: ${error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
 /** One Lighthouse run in its own Chromium, bounded so a hung page cannot stall the bench. */
 async function runOnce(
   url: string,
   flags: readonly string[],
+  cookies: readonly Cookie[] = [],
 ): Promise<{ lhr: Result; commandLine: string[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -219,6 +259,7 @@ async function runOnce(
     () => chrome.kill(),
   );
   try {
+    if (cookies.length > 0) await setCookies(chrome.port, url, cookies);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Lighthouse timed out on ${url}`)), 180_000);
@@ -245,11 +286,12 @@ async function runOnce(
 async function runWithRetries(
   url: string,
   flags: readonly string[],
+  cookies: readonly Cookie[],
   attempts = 3,
 ): ReturnType<typeof runOnce> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, flags);
+      return await runOnce(url, flags, cookies);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
@@ -280,13 +322,25 @@ export interface LighthouseResults {
   chromiumFlags: ChromiumFlags;
 }
 
+export interface LighthouseOptions {
+  /** Chromium flags added to lighthouseChromeFlags() (the tools phase maps the vendors' hosts). */
+  chromeFlags?: readonly string[];
+  /** Cookies the browser holds before each run. */
+  cookies?: readonly Cookie[];
+  /** Where the median runs' reports go: bench-results/<reportDir>/. */
+  reportDir?: string;
+  /** Checks every run's result; what it throws stops the bench (the run measured the wrong thing). */
+  verify?: (lhr: Result, page: string) => void;
+}
+
 export async function runLighthouse(
   origin: string,
   pages: readonly string[],
   runs: number,
+  options: LighthouseOptions = {},
 ): Promise<LighthouseResults> {
-  const flags = lighthouseChromeFlags();
-  const reportDir = join(resultsDir, "lighthouse");
+  const flags = [...lighthouseChromeFlags(), ...(options.chromeFlags ?? [])];
+  const reportDir = join(resultsDir, options.reportDir ?? "lighthouse");
   mkdirSync(reportDir, { recursive: true });
   let actualFlags: string[] = [];
   const results: LighthousePage[] = [];
@@ -294,7 +348,8 @@ export async function runLighthouse(
   for (const page of pages) {
     const measured: { lhr: Result; run: LighthouseRun }[] = [];
     for (let index = 0; index < runs; index += 1) {
-      const { lhr, commandLine } = await runWithRetries(origin + page, flags);
+      const { lhr, commandLine } = await runWithRetries(origin + page, flags, options.cookies ?? []);
+      options.verify?.(lhr, page);
       actualFlags = genericCommandLine(commandLine);
       const run = summarize(lhr);
       measured.push({ lhr, run });

@@ -3,10 +3,20 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { kb, type BenchFigures, type BudgetCheck } from "./budgets.ts";
 import { resultsDir, rootDir, type BenchConfig } from "./config.ts";
-import type { ChromiumFlags } from "./lighthouse.ts";
+import type { ChromiumFlags, LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, type MemoryResult } from "./memory.ts";
+import {
+  fakeReasonLines,
+  fakeScriptsTable,
+  shellLine,
+  toolsBytesTable,
+  toolsFindingLines,
+  toolsLighthouseTable,
+  toolsSettingsLine,
+  type ToolsReport,
+} from "./tools.ts";
 
 /** The memory phase, which also runs alone (`BENCH_ONLY=memory`). */
 export interface MemoryReport {
@@ -137,7 +147,7 @@ export function textTable({ headers, numeric, rows }: Table): string {
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
 
 /** Why pages lose Lighthouse points, from the median run's audits. */
-export function findingLines({ lighthouse }: BenchFigures): string[] {
+export function findingLines({ lighthouse }: { lighthouse: readonly LighthousePage[] }): string[] {
   const lines: string[] = [];
   for (const { page, median, findings, reportFile } of lighthouse) {
     if (findings.failingAudits.length === 0) continue;
@@ -188,7 +198,7 @@ export function findingLines({ lighthouse }: BenchFigures): string[] {
 }
 
 /** Above this, another process was competing for the CPU while the bench measured. */
-const busyPercent = 15;
+export const busyPercent = 15;
 
 export function backgroundLine({ backgroundCpu }: BenchReport): string {
   const phases = Object.entries(backgroundCpu).map(([phase, percent]) => `${phase} ${percent} %`);
@@ -268,7 +278,52 @@ export function printMemoryReport(report: MemoryReport): void {
   );
 }
 
-export function writeJson(report: BenchReport | MemoryReport, name = "latest.json"): string {
+/** Said when other processes competed for the CPU while the tools phase measured. */
+export function toolsBusyWarning({ backgroundCpu }: ToolsReport): string {
+  return Object.values(backgroundCpu).some((percent) => percent > busyPercent)
+    ? " Warning: the machine was busy, so TBT and the scores are pessimistic; rerun on a quiet machine."
+    : "";
+}
+
+export function printToolsReport(report: ToolsReport): void {
+  const { machine, settings } = report;
+  const cpu = Object.entries(report.backgroundCpu).map(([phase, percent]) => `${phase} ${percent} %`);
+  console.log(
+    [
+      "",
+      `Bench ${machine.date} · ${machine.cores} cores · Node ${machine.node} · ${machine.chromium}`,
+      "",
+      `With every marketing tool configured and accepted, fake vendors on 127.0.0.1 (${report.durationSeconds} s):`,
+      toolsSettingsLine(report).replaceAll("`", ""),
+      "",
+      `Lighthouse 13 mobile, median of ${settings.lighthouseRuns} by performance, without and with tools:`,
+      textTable(toolsLighthouseTable(report)),
+      "",
+      "First-load JavaScript, gzip-transferred KB, and the vendors' share:",
+      textTable(toolsBytesTable(report)),
+      "",
+      shellLine(report),
+      "",
+      "Fake vendor scripts:",
+      textTable(fakeScriptsTable(report)),
+      ...fakeReasonLines(report).map((line) => line.replaceAll("`", "")),
+      "",
+      "Budgets with tools:",
+      textTable(budgetTable(report.budgets)),
+      "",
+      `CPU used by other processes before each run: ${cpu.join(", ")}.` + toolsBusyWarning(report),
+      "",
+      "Where the runs with tools lose time:",
+      ...toolsFindingLines(report),
+      ...findingLines({ lighthouse: report.withTools }),
+      "",
+      `Chromium flags added for the fake vendors: ${report.chromiumFlags.tools.join(" ")}`,
+      "",
+    ].join("\n"),
+  );
+}
+
+export function writeJson(report: BenchReport | MemoryReport | ToolsReport, name = "latest.json"): string {
   const file = join(resultsDir, name);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

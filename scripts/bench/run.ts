@@ -1,21 +1,31 @@
 /**
  * `npm run bench`: page weight, Lighthouse, load and memory figures of the production build, checked
  * against the budgets, printed and written to bench-results/latest.json and docs/bench.md. Exit code 1 on a
- * failed budget, after the report is written. `BENCH_ONLY=memory` runs the memory phase alone.
+ * failed budget, after the report is written. The tools phase (the site with every marketing tool) runs
+ * last and writes bench-results/tools.json and its own section. `BENCH_ONLY=memory` or `BENCH_ONLY=tools`
+ * runs that phase alone.
  */
 import { checkBudgets } from "./budgets.ts";
 import { cleanupAll, installSignalHandlers } from "./cleanup.ts";
 import { readBenchConfig, type BenchConfig } from "./config.ts";
-import { writeDocs, writeMemoryDocs } from "./docs.ts";
+import { writeDocs, writeMemoryDocs, writeToolsDocs } from "./docs.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
 import { backgroundCpuPercent, describeMachine, type Machine } from "./machine.ts";
 import { measureMemory, memoryBudgets } from "./memory.ts";
 import { measurePageBytes } from "./page-bytes.ts";
 import { lighthousePages, listPages } from "./pages.ts";
-import { printMemoryReport, printReport, writeJson, type BenchReport, type MemoryReport } from "./report.ts";
+import {
+  printMemoryReport,
+  printReport,
+  printToolsReport,
+  writeJson,
+  type BenchReport,
+  type MemoryReport,
+} from "./report.ts";
 import { ensureBuild, serverFailure, startOurServer, startReactRouterServe } from "./servers.ts";
 import { siteTargets } from "./targets.ts";
+import { toolsPhase } from "./tools.ts";
 
 /** The memory phase: a fresh server on each database, started and loaded one after the other. */
 async function memoryPhase(config: BenchConfig, machine: Machine): Promise<MemoryReport> {
@@ -26,6 +36,16 @@ async function memoryPhase(config: BenchConfig, machine: Machine): Promise<Memor
     warmupSeconds: config.warmupSeconds,
   });
   return { machine, settings: config, results, budgets: memoryBudgets(results) };
+}
+
+/** The tools phase, reported and written on its own. */
+async function toolsPhaseReported(config: BenchConfig, machine: Machine): Promise<boolean> {
+  const tools = await toolsPhase(config, machine);
+  printToolsReport(tools);
+  const json = writeJson(tools, "tools.json");
+  await writeToolsDocs(tools);
+  console.log(`Wrote ${json} and the tools section of docs/bench.md`);
+  return tools.budgets.every((check) => check.pass);
 }
 
 async function main(): Promise<boolean> {
@@ -42,6 +62,7 @@ async function main(): Promise<boolean> {
     console.log(`Wrote ${json} and the memory section of docs/bench.md`);
     return memory.budgets.every((check) => check.pass);
   }
+  if (config.only === "tools") return toolsPhaseReported(config, machine);
   const pages = listPages(config.pages);
   console.log(`Pages: ${pages.join(", ")}`);
 
@@ -102,7 +123,8 @@ async function main(): Promise<boolean> {
   const json = writeJson(report);
   await writeDocs(report);
   console.log(`Wrote ${json} and docs/bench.md`);
-  return [...report.budgets, ...memory.budgets].every((check) => check.pass);
+  const toolsPass = await toolsPhaseReported(config, machine);
+  return [...report.budgets, ...memory.budgets].every((check) => check.pass) && toolsPass;
 }
 
 try {

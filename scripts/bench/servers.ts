@@ -1,9 +1,18 @@
 /** Builds when needed and runs the two servers under test, bounded in time and always stopped. */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { onCleanup } from "./cleanup.ts";
 import { startArgs } from "../start-args.ts";
@@ -26,13 +35,74 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export function ensureBuild(): void {
-  const built =
-    existsSync(join(buildDir, "server", "index.js")) && existsSync(join(buildDir, "client", "index.html"));
-  if (built) return;
-  console.log("No build found: running npm run build");
-  const result = spawnSync("npm", ["run", "build"], { cwd: rootDir, stdio: "inherit" });
+/** What the build is made from: the app, its content and the build's own scripts and settings. */
+const buildInputs = {
+  dirs: ["app", "content", "public"],
+  files: [
+    "vite.config.ts",
+    "react-router.config.ts",
+    "package-lock.json",
+    "scripts/postbuild.ts",
+    "scripts/defer-hydration.ts",
+    "scripts/build-downloads.ts",
+    "scripts/route-module-reload-guard.ts",
+    "server/content-security.ts",
+    "server/static-files.ts",
+  ],
+};
+
+/** The most recently changed input of the build, by modification time. */
+function newestInput(): { path: string; mtimeMs: number } {
+  let newest = { path: "", mtimeMs: 0 };
+  const consider = (path: string) => {
+    const { mtimeMs } = statSync(path);
+    if (mtimeMs > newest.mtimeMs) newest = { path: relative(rootDir, path), mtimeMs };
+  };
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) consider(path);
+    }
+  };
+  for (const dir of buildInputs.dirs) walk(join(rootDir, dir));
+  for (const file of buildInputs.files) if (existsSync(join(rootDir, file))) consider(join(rootDir, file));
+  return newest;
+}
+
+/** The settings a build was made with, written beside it so that a build with other settings is redone. */
+const settingsFile = (dir: string) => join(dir, "bench-settings.json");
+
+/**
+ * Builds into `dir` (`npm run build` with BUILD_DIR and `settings` in its environment) unless a build is
+ * there that is newer than every input and was made with the same settings. The two builds the tools phase
+ * compares must come from the same sources, so a stale one is rebuilt rather than measured.
+ */
+export function ensureBuild({
+  dir = buildDir,
+  settings = {},
+}: { dir?: string; settings?: Record<string, string> } = {}): void {
+  const name = relative(rootDir, dir);
+  const serverBundle = join(dir, "server", "index.js");
+  const wanted = JSON.stringify(settings);
+  let reason: string | undefined;
+  if (!existsSync(serverBundle) || !existsSync(join(dir, "client", "index.html"))) {
+    reason = "no build found";
+  } else if ((existsSync(settingsFile(dir)) ? readFileSync(settingsFile(dir), "utf8") : "{}") !== wanted) {
+    reason = "built with other settings";
+  } else {
+    const newest = newestInput();
+    if (newest.mtimeMs > statSync(serverBundle).mtimeMs) reason = `${newest.path} changed since it was built`;
+  }
+  if (!reason) return;
+  console.log(`${name}/: ${reason}; running npm run build`);
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: rootDir,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: name, ...settings },
+  });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+  if (Object.keys(settings).length > 0) writeFileSync(settingsFile(dir), wanted);
 }
 
 /** A port free right now; asking the OS avoids clashing with servers another engineer runs. */
@@ -136,13 +206,22 @@ async function startServer({
  * The production server, started as `npm start` starts it, on a fresh database so runs do not depend on
  * each other: embedded PGlite in a temporary folder, or the PostgreSQL server at `databaseUrl`.
  */
-export async function startOurServer({ databaseUrl }: { databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startOurServer({
+  databaseUrl,
+  env = {},
+  name = "ours",
+}: {
+  databaseUrl?: string;
+  /** More settings, e.g. another BUILD_DIR and the tools it was built with. */
+  env?: Record<string, string>;
+  name?: string;
+} = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "regu-bench-"));
   const removeData = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   try {
     const server = await startServer({
-      name: `ours (npm start, ${databaseUrl ? "DATABASE_URL" : "PGlite"})`,
+      name: `${name} (npm start, ${databaseUrl ? "DATABASE_URL" : "PGlite"})`,
       args: startArgs(),
       // The load phase posts from one address: the limits still count each request, but never refuse.
       env: {
@@ -150,6 +229,7 @@ export async function startOurServer({ databaseUrl }: { databaseUrl?: string } =
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         RATE_LIMIT_PER_IP: "1000000",
         RATE_LIMIT_PER_EMAIL: "1000000",
+        ...env,
       },
       port,
       // Ready once the database is migrated; /healthz already answers while it is.

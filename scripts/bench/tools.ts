@@ -1,0 +1,492 @@
+/**
+ * The tools phase: the site built with every marketing tool configured (./build-bench-tools), as a returning
+ * visitor who accepted every consent purpose sees it, the vendors' scripts answered by fakes of realistic
+ * size and cost (vendors.ts). Lighthouse mobile on the home page, pricing and the largest English article,
+ * beside the same pages of the build without tools measured in the same session; the shell chunk's gzip
+ * size in both builds; the JavaScript each page loads.
+ */
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { Result } from "lighthouse";
+import { readPublicConfig } from "../../app/config/public.ts";
+import {
+  consentCookieName,
+  consentVersion,
+  decodeConsent,
+  encodeConsent,
+  type StoredConsent,
+} from "../../app/consent/consent-state.ts";
+import { analyticsTools } from "../../app/consent/tools.ts";
+import { pages as routeTable, type PageEntry, type PageId } from "../../app/routing/pages.ts";
+import { languageOf, matchPage } from "../../app/routing/paths.ts";
+import { checkToolsBudgets, kb, type BudgetCheck } from "./budgets.ts";
+import type { BenchConfig } from "./config.ts";
+import { buildDir, rootDir } from "./config.ts";
+import {
+  auditItems,
+  auditItemsOf,
+  runLighthouse,
+  type ChromiumFlags,
+  type Cookie,
+  type LighthousePage,
+} from "./lighthouse.ts";
+import { backgroundCpuPercent, type Machine } from "./machine.ts";
+import { measurePageBytes } from "./page-bytes.ts";
+import { listPages } from "./pages.ts";
+import type { Table } from "./report.ts";
+import { ensureBuild, startOurServer } from "./servers.ts";
+import { fakeHosts, startFakeVendors, type FakeScript } from "./vendors.ts";
+
+/**
+ * The pages measured, as page ids of app/routing/pages.ts: the chat's autoload list names the same ones,
+ * so the chat loads on every page measured.
+ */
+const toolPageIds = ["home", "pricing", "blogArticle"] as const satisfies readonly PageId[];
+
+/**
+ * Every tool configured, as build-time public settings (app/config/public.ts). The chat settings are read
+ * once the site has a chat; until then the build ignores them and the report says so.
+ * CHAT_IDLE_SECONDS is short so that the chat loads while Lighthouse still records.
+ */
+export const toolSettings: Record<string, string> = {
+  GTM_ID: "GTM-BENCH01",
+  LINKEDIN_PARTNER_ID: "1234567",
+  CHAT_PROVIDER: "crisp",
+  CHAT_ID: "7f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+  CHAT_AUTOLOAD_PAGES: toolPageIds.join(","),
+  CHAT_IDLE_SECONDS: "1",
+};
+
+/** The build with tools, beside ./build (and apart from the e2e suite's ./build-tools, whose IDs differ). */
+export const toolsBuildDir = join(rootDir, "build-bench-tools");
+
+/** Each page id's English page; for an article, the one with the largest HTML (the most content). */
+export function toolsPages(): string[] {
+  const all = listPages(undefined);
+  const htmlBytes = (page: string) =>
+    statSync(join(buildDir, "client", page === "/" ? "" : page, "index.html")).size;
+  return toolPageIds.map((pageId) => {
+    const aliases: string[] = (routeTable[pageId] as PageEntry).aliases?.en ?? [];
+    const [largest] = all
+      .filter(
+        (page) => matchPage(page)?.pageId === pageId && languageOf(page) === "en" && !aliases.includes(page),
+      )
+      .sort((a, b) => htmlBytes(b) - htmlBytes(a));
+    if (!largest) throw new Error(`The build has no English ${pageId} page to measure with tools`);
+    return largest;
+  });
+}
+
+/**
+ * The consent cookie of a visitor who accepted everything, made by the site's own encodeConsent with the
+ * version the tools build asks for. The choice answers true for whatever purpose it is asked about, so a
+ * purpose added to ConsentChoice later is granted too; decoding the value back checks that every purpose
+ * the site reads from the cookie is granted.
+ */
+export function acceptAllCookie(settings: Record<string, string>): Cookie {
+  const version = consentVersion(analyticsTools(readPublicConfig(settings)));
+  const now = Date.now();
+  const kept = { id: randomUUID(), version, decidedAt: now };
+  const everyPurpose = new Proxy(kept, {
+    get: (target, key) => (typeof key !== "string" || key in target ? Reflect.get(target, key) : true),
+  }) as StoredConsent;
+  const value = encodeConsent(everyPurpose);
+  const decoded = decodeConsent(value, { now, version });
+  const purposes = Object.entries(decoded ?? {}).filter(([, granted]) => typeof granted === "boolean");
+  const refused = purposes.filter(([, granted]) => !granted).map(([purpose]) => purpose);
+  if (!decoded || purposes.length === 0 || refused.length > 0) {
+    throw new Error(
+      `The consent cookie made to accept everything reads back as ${JSON.stringify(decoded)}` +
+        (refused.length > 0 ? ` (refused: ${refused.join(", ")})` : "") +
+        ": app/consent/consent-state.ts changed how a choice is kept; adapt acceptAllCookie.",
+    );
+  }
+  return { name: consentCookieName, value };
+}
+
+/** A fake script is configured when the build knows its setting (readPublicConfig keeps it) and it is set. */
+export function configuredScripts(
+  scripts: readonly FakeScript[],
+  settings: Record<string, string>,
+): { configured: FakeScript[]; notRead: FakeScript[] } {
+  const config = readPublicConfig(settings) as Record<string, unknown>;
+  const known = (script: FakeScript) => config[script.setting] !== undefined && config[script.setting] !== "";
+  return {
+    configured: scripts.filter(known),
+    notRead: scripts.filter((script) => !known(script) && settings[script.setting] !== undefined),
+  };
+}
+
+const withoutQuery = (url: string) => url.split(/[?#]/)[0] ?? url;
+
+const isVendorUrl = (url: unknown): boolean => {
+  try {
+    return fakeHosts.includes(new URL(String(url)).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/** The build without tools must not ask any vendor for anything, or it is no baseline. */
+function requireNoVendors(lhr: Result, page: string): void {
+  const vendorRequests = auditItems(lhr, "network-requests").filter((item) => isVendorUrl(item.url));
+  if (vendorRequests.length > 0) {
+    throw new Error(
+      `The build without tools requested ${vendorRequests.map((item) => String(item.url)).join(", ")} on ${page}: ` +
+        "is a tool setting (GTM_ID, LINKEDIN_PARTNER_ID…) in the environment of npm run bench?",
+    );
+  }
+}
+
+/**
+ * Fails the phase when a configured tool's script did not load on a run: the figures would then be those
+ * of the site without its tools, which is the one mistake this phase must never make silently.
+ */
+function requireScripts(scripts: readonly FakeScript[]): (lhr: Result, page: string) => void {
+  return (lhr, page) => {
+    const requests = auditItems(lhr, "network-requests");
+    const problems = scripts.flatMap((script) => {
+      const request = requests.find(
+        (item) => typeof item.url === "string" && withoutQuery(item.url) === script.url,
+      );
+      if (!request) return [`${script.tool}: ${script.url} was not requested`];
+      if (request.statusCode !== 200)
+        return [`${script.tool}: ${script.url} answered ${String(request.statusCode)}`];
+      return [];
+    });
+    if (problems.length === 0) return;
+    const vendorRequests = requests.filter((item) => isVendorUrl(item.url)).map((item) => String(item.url));
+    throw new Error(
+      `Tools phase, ${page}: ${problems.join("; ")}. Vendor requests seen: ${vendorRequests.join(", ") || "none"}. ` +
+        "Check the consent cookie, the Content-Security-Policy and the host mapping.",
+    );
+  };
+}
+
+/** The shell chunk (every page's shared code, vite.config.ts) as the server sends it with gzip. */
+export interface ShellChunk {
+  file: string;
+  gzipBytes: number;
+}
+
+function shellChunk(dir: string): ShellChunk {
+  const assets = join(dir, "client", "assets");
+  const found = readdirSync(assets).filter((name) => /^shell-[\w-]+\.js\.gz$/.test(name));
+  if (found.length !== 1 || !found[0]) {
+    throw new Error(`Expected one shell-*.js.gz in ${relative(rootDir, assets)}, found ${found.length}`);
+  }
+  return { file: found[0].replace(/\.gz$/, ""), gzipBytes: statSync(join(assets, found[0])).size };
+}
+
+export interface VendorCost {
+  page: string;
+  /** Requests to the fake vendors' hosts, and their bytes transferred (gzip), in the median run. */
+  requests: number;
+  transferBytes: number;
+  /** Main-thread time per fake script (Lighthouse's bootup-time: observed × 4 on mobile; ≥ 50 ms only). */
+  cpuMsByUrl: Record<string, number>;
+  /** Main-thread time of the vendors together as observed, unthrottled (Lighthouse's third-party insight). */
+  observedMainThreadMs: number;
+  /** The longest main-thread tasks of the median run, with the script Lighthouse attributes them to. */
+  longTasks: { url: string; durationMs: number; startMs: number }[];
+}
+
+function vendorCost(page: LighthousePage): VendorCost {
+  const lhr = JSON.parse(readFileSync(page.reportFile, "utf8")) as Result;
+  const requests = auditItems(lhr, "network-requests").filter((item) => isVendorUrl(item.url));
+  const cpuMsByUrl: Record<string, number> = {};
+  for (const item of auditItems(lhr, "bootup-time")) {
+    if (isVendorUrl(item.url)) cpuMsByUrl[withoutQuery(String(item.url))] = Math.round(Number(item.total));
+  }
+  // Lighthouse's third-party insight groups the main thread by vendor, without bootup-time's 50 ms floor.
+  const vendorEntities = auditItems(lhr, "third-parties-insight").filter((item) =>
+    auditItemsOf(item.subItems).some((sub) => isVendorUrl(sub.url)),
+  );
+  const longTasks = auditItems(lhr, "long-tasks")
+    .map((item) => ({
+      url: String(item.url ?? ""),
+      durationMs: Math.round(Number(item.duration)),
+      startMs: Math.round(Number(item.startTime)),
+    }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, 6);
+  return {
+    page: page.page,
+    requests: requests.length,
+    transferBytes: requests.reduce((sum, item) => sum + (Number(item.transferSize) || 0), 0),
+    cpuMsByUrl,
+    observedMainThreadMs: Math.round(
+      vendorEntities.reduce((sum, item) => sum + (Number(item.mainThreadTime) || 0), 0),
+    ),
+    longTasks,
+  };
+}
+
+export interface FakeScriptFigures {
+  tool: string;
+  url: string;
+  configured: boolean;
+  gzipBytes: number;
+  rawBytes: number;
+  functions: number;
+  workMs: readonly number[];
+  why: string;
+}
+
+export interface ToolsReport {
+  machine: Machine;
+  settings: BenchConfig;
+  toolSettings: Record<string, string>;
+  /** Tools whose setting the build does not know yet (chat, until it lands): their scripts are not checked. */
+  notInThisBuild: { tool: string; setting: string }[];
+  pages: string[];
+  withoutTools: LighthousePage[];
+  withTools: LighthousePage[];
+  /** First-party JavaScript each page loads (gzip, from page-weight's measurement) in each build. */
+  siteJs: { page: string; withoutTools: number; withTools: number }[];
+  vendors: VendorCost[];
+  fakes: FakeScriptFigures[];
+  shell: { withoutTools: ShellChunk; withTools: ShellChunk };
+  /** The flags the tools runs add to the Lighthouse Chromium flags of the main phase. */
+  chromiumFlags: ChromiumFlags & { tools: string[] };
+  backgroundCpu: Record<string, number>;
+  durationSeconds: number;
+  budgets: BudgetCheck[];
+}
+
+export async function toolsPhase(config: BenchConfig, machine: Machine): Promise<ToolsReport> {
+  const started = Date.now();
+  const pages = toolsPages();
+  console.log(`Tools: building ${relative(rootDir, toolsBuildDir)}/ with every tool configured…`);
+  ensureBuild({ dir: toolsBuildDir, settings: toolSettings });
+  const shell = { withoutTools: shellChunk(buildDir), withTools: shellChunk(toolsBuildDir) };
+
+  const vendors = await startFakeVendors();
+  const { configured, notRead } = configuredScripts(
+    vendors.scripts.map((generated) => generated.script),
+    toolSettings,
+  );
+  const notInThisBuild = [
+    ...new Map(notRead.map(({ tool, setting }) => [setting, { tool, setting }])).values(),
+  ];
+  console.log(
+    `Tools: fake vendors on port ${vendors.port} (${fakeHosts.join(", ")}); ` +
+      `scripts that must load: ${configured.map((script) => script.url).join(", ")}` +
+      (notInThisBuild.length > 0
+        ? `; not read by this build: ${notInThisBuild.map(({ tool, setting }) => `${tool} (${setting})`).join(", ")}`
+        : ""),
+  );
+  const cookie = acceptAllCookie(toolSettings);
+
+  const plain = await startOurServer({ name: "ours without tools" });
+  const tooled = await startOurServer({
+    name: "ours with tools",
+    env: { BUILD_DIR: relative(rootDir, toolsBuildDir), ...toolSettings },
+  });
+  const backgroundCpu: Record<string, number> = {};
+  const withoutTools: LighthousePage[] = [];
+  const withTools: LighthousePage[] = [];
+  let chromiumFlags: ChromiumFlags | undefined;
+  // Page by page, without tools then with: a machine that gets busier meanwhile weighs on both alike.
+  for (const page of pages) {
+    backgroundCpu[page] = await backgroundCpuPercent([plain.pid, tooled.pid]);
+    console.log(`Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)), without tools then with…`);
+    const plainRuns = await runLighthouse(plain.origin, [page], config.lighthouseRuns, {
+      reportDir: "lighthouse-tools/without-tools",
+      verify: requireNoVendors,
+    });
+    const tooledRuns = await runLighthouse(tooled.origin, [page], config.lighthouseRuns, {
+      chromeFlags: vendors.chromeFlags,
+      cookies: [cookie],
+      reportDir: "lighthouse-tools/with-tools",
+      verify: requireScripts(configured),
+    });
+    withoutTools.push(...plainRuns.pages);
+    withTools.push(...tooledRuns.pages);
+    chromiumFlags = tooledRuns.chromiumFlags;
+  }
+  const plainBytes = await measurePageBytes(plain.origin, pages);
+  const tooledBytes = await measurePageBytes(tooled.origin, pages);
+  await tooled.stop();
+  await plain.stop();
+  await vendors.stop();
+
+  const siteJs = pages.map((page) => ({
+    page,
+    withoutTools: plainBytes.find((entry) => entry.page === page)?.bytes.js ?? Number.NaN,
+    withTools: tooledBytes.find((entry) => entry.page === page)?.bytes.js ?? Number.NaN,
+  }));
+  const fakes = vendors.scripts.map(({ script, functions, raw, gzip }) => ({
+    tool: script.tool,
+    url: script.url,
+    configured: configured.includes(script),
+    gzipBytes: gzip.length,
+    rawBytes: raw.length,
+    functions,
+    workMs: script.workMs,
+    why: script.why,
+  }));
+  return {
+    machine,
+    settings: config,
+    toolSettings,
+    notInThisBuild,
+    pages,
+    withoutTools,
+    withTools,
+    siteJs,
+    vendors: withTools.map(vendorCost),
+    fakes,
+    shell,
+    chromiumFlags: {
+      passed: chromiumFlags?.passed ?? [],
+      added: chromiumFlags?.added ?? [],
+      tools: vendors.chromeFlags,
+    },
+    backgroundCpu,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    budgets: checkToolsBudgets({ lighthouse: withTools, shell }),
+  };
+}
+
+const ms = (value: number) => String(Math.round(value));
+
+/** Lighthouse beside Lighthouse: each page without tools, then with. */
+export function toolsLighthouseTable({ pages, withoutTools, withTools }: ToolsReport): Table {
+  const row = (page: string, label: string, results: readonly LighthousePage[]) => {
+    const result = results.find((entry) => entry.page === page);
+    if (!result) return [page, label, "–", "–", "–", "–", "–", "–", "–"];
+    const { median, runs } = result;
+    return [
+      page,
+      label,
+      String(median.scores.performance),
+      ms(median.fcpMs),
+      ms(median.lcpMs),
+      ms(median.tbtMs),
+      median.cls.toFixed(3),
+      runs.map((run) => `${run.scores.performance}/${ms(run.tbtMs)}`).join(" "),
+      runs.map((run) => run.benchmarkIndex).join(" "),
+    ];
+  };
+  return {
+    headers: [
+      "Page",
+      "Build",
+      "Perf",
+      "FCP ms",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "Perf/TBT of runs",
+      "CPU index of runs",
+    ],
+    numeric: [false, false, true, true, true, true, true, false, false],
+    rows: pages.flatMap((page) => [row(page, "no tools", withoutTools), row(page, "tools", withTools)]),
+  };
+}
+
+/** What each page loads: the site's own JavaScript in both builds, and the vendors'. */
+export function toolsBytesTable({ pages, siteJs, vendors }: ToolsReport): Table {
+  return {
+    headers: [
+      "Page",
+      "Site JS, no tools",
+      "Site JS, tools",
+      "Vendor JS",
+      "Vendor requests",
+      "Vendor main thread ms (observed)",
+    ],
+    numeric: [false, true, true, true, true, true],
+    rows: pages.map((page) => {
+      const site = siteJs.find((entry) => entry.page === page);
+      const vendor = vendors.find((entry) => entry.page === page);
+      return [
+        page,
+        site ? kb(site.withoutTools).toFixed(1) : "–",
+        site ? kb(site.withTools).toFixed(1) : "–",
+        vendor ? kb(vendor.transferBytes).toFixed(1) : "–",
+        vendor ? String(vendor.requests) : "–",
+        vendor ? String(vendor.observedMainThreadMs) : "–",
+      ];
+    }),
+  };
+}
+
+/** The fake scripts: their sizes, their work, and the main-thread time Lighthouse found on each page. */
+export function fakeScriptsTable({ fakes, vendors }: ToolsReport): Table {
+  return {
+    headers: [
+      "Script",
+      "Loaded",
+      "gzip KB",
+      "Raw KB",
+      "Functions",
+      "Loop ms (tasks)",
+      "Lighthouse CPU ms (mobile), per page above",
+    ],
+    numeric: [false, false, true, true, true, false, false],
+    rows: fakes.map((fake) => [
+      fake.url.replace(/^https:\/\//, ""),
+      fake.configured ? "yes" : "not in this build",
+      kb(fake.gzipBytes).toFixed(1),
+      kb(fake.rawBytes).toFixed(1),
+      String(fake.functions),
+      fake.workMs.join(" + "),
+      fake.configured
+        ? vendors
+            .map((vendor) =>
+              vendor.cpuMsByUrl[fake.url] === undefined ? "< 50" : String(vendor.cpuMsByUrl[fake.url]),
+            )
+            .join(" / ")
+        : "–",
+    ]),
+  };
+}
+
+export function shellLine({ shell }: ToolsReport): string {
+  const growth = shell.withTools.gzipBytes - shell.withoutTools.gzipBytes;
+  return (
+    `Shell chunk (gzip): ${shell.withoutTools.gzipBytes} B without tools (${shell.withoutTools.file}), ` +
+    `${shell.withTools.gzipBytes} B with tools (${shell.withTools.file}): the consent code in every page's ` +
+    `first load is ${growth} B (${kb(growth).toFixed(2)} KB).`
+  );
+}
+
+/** The costliest main-thread tasks with tools, which are what TBT counts (tasks over 50 ms, × 4 on mobile). */
+export function toolsFindingLines(report: ToolsReport): string[] {
+  const path = (url: string) => url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, "");
+  const lines: string[] = [];
+  for (const vendor of report.vendors) {
+    const page = report.withTools.find((entry) => entry.page === vendor.page);
+    const failing = page?.findings.failingAudits.filter((audit) => audit.category === "performance") ?? [];
+    lines.push(
+      `- \`${vendor.page}\` with tools (full report: \`${page ? relative(rootDir, page.reportFile) : "?"}\`)` +
+        (failing.length > 0
+          ? `: ${failing.map((audit) => `${audit.id} ${audit.score.toFixed(2)}${audit.displayValue ? ` (${audit.displayValue})` : ""}`).join(", ")}`
+          : ""),
+    );
+    if (vendor.longTasks.length > 0) {
+      lines.push(
+        `  - Longest tasks: ${vendor.longTasks.map((task) => `${task.durationMs} ms at ${task.startMs} ms (${path(task.url) || "unattributed"})`).join(", ")}`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** How the fake sizes and costs were chosen, one line per script. */
+export function fakeReasonLines({ fakes }: ToolsReport): string[] {
+  return fakes.map((fake) => `- \`${fake.url.replace(/^https:\/\//, "")}\`: ${fake.why}`);
+}
+
+/** The settings the build with tools was made with, and the tools it does not read yet. */
+export function toolsSettingsLine({ toolSettings: settings, notInThisBuild }: ToolsReport): string {
+  const listed = Object.entries(settings).map(([name, value]) => `\`${name}=${value}\``);
+  const unread = notInThisBuild.map(({ tool, setting }) => `${tool} (${setting})`);
+  return (
+    `Settings: ${listed.join(", ")}.` +
+    (unread.length > 0 ? ` Not read by this build, so not loaded nor checked: ${unread.join(", ")}.` : "")
+  );
+}

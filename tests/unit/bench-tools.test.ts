@@ -1,0 +1,80 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { readPublicConfig } from "../../app/config/public.ts";
+import { consentCookieName, consentVersion, decodeConsent } from "../../app/consent/consent-state.ts";
+import { analyticsTools } from "../../app/consent/tools.ts";
+import { checkToolsBudgets, toolsLimits } from "../../scripts/bench/budgets.ts";
+import type { LighthousePage } from "../../scripts/bench/lighthouse.ts";
+import { acceptAllCookie, configuredScripts, toolSettings } from "../../scripts/bench/tools.ts";
+import { fakeHosts, fakeScripts, generateScript } from "../../scripts/bench/vendors.ts";
+
+describe("the tools phase's consent cookie", () => {
+  it("is the site's own format, under the version of the tools configured, with every purpose granted", () => {
+    const cookie = acceptAllCookie(toolSettings);
+    const version = consentVersion(analyticsTools(readPublicConfig(toolSettings)));
+    const decoded = decodeConsent(cookie.value, { now: Date.now(), version });
+    expect(cookie.name).toBe(consentCookieName);
+    expect(decoded).toMatchObject({ analytics: true, marketing: true, version });
+    for (const [purpose, granted] of Object.entries(decoded ?? {})) {
+      if (typeof granted === "boolean") expect(granted, purpose).toBe(true);
+    }
+  });
+});
+
+describe("the fake vendors", () => {
+  it("make each script the size the table asks for, as valid JavaScript", () => {
+    for (const script of fakeScripts) {
+      const { raw, gzip } = generateScript(script);
+      expect(Math.abs(gzip.length / script.gzipBytes - 1), script.url).toBeLessThan(0.01);
+      expect(gunzipSync(gzip).equals(raw)).toBe(true);
+      expect(() => new Function(raw.toString()), script.url).not.toThrow();
+    }
+  });
+
+  it("answer for every host their scripts load from or send to", () => {
+    for (const script of fakeScripts) {
+      for (const url of [script.url, ...(script.loads ?? []), ...(script.beacons ?? []).map((b) => b.url)]) {
+        expect(fakeHosts).toContain(new URL(url).hostname);
+      }
+    }
+  });
+
+  it("expect a tool's script exactly when the build reads its setting", () => {
+    const config = readPublicConfig(toolSettings) as Record<string, unknown>;
+    const { configured, notRead } = configuredScripts(fakeScripts, toolSettings);
+    expect(configured.map((script) => script.setting)).toContain("GTM_ID");
+    expect(configured.map((script) => script.setting)).toContain("LINKEDIN_PARTNER_ID");
+    for (const script of configured) expect(config[script.setting]).toBeTruthy();
+    for (const script of notRead) expect(config[script.setting]).toBeUndefined();
+    expect(configured.length + notRead.length).toBe(fakeScripts.length);
+  });
+});
+
+describe("the tools budgets", () => {
+  const page = (performance: number, tbtMs: number, cls: number) =>
+    ({
+      page: "/",
+      median: { scores: { performance }, tbtMs, cls },
+      findings: { failingAudits: [] },
+    }) as unknown as LighthousePage;
+  const shell = (growth: number) => ({
+    withoutTools: { gzipBytes: 50_000 },
+    withTools: { gzipBytes: 50_000 + growth },
+  });
+
+  it("pass at their limits", () => {
+    const checks = checkToolsBudgets({
+      lighthouse: [page(toolsLimits.performance, toolsLimits.tbtMs, 0)],
+      shell: shell(3000),
+    });
+    expect(checks.every((check) => check.pass)).toBe(true);
+  });
+
+  it("fail just past them: 3001 B more in the shell, any layout shift at all", () => {
+    const checks = checkToolsBudgets({
+      lighthouse: [page(toolsLimits.performance - 1, toolsLimits.tbtMs + 1, 0.0001)],
+      shell: shell(3001),
+    });
+    expect(checks.map((check) => check.pass)).toEqual([false, false, false, false]);
+  });
+});
