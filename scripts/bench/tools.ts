@@ -17,7 +17,7 @@ import {
   encodeConsent,
   type StoredConsent,
 } from "../../app/consent/consent-state.ts";
-import { analyticsTools } from "../../app/consent/tools.ts";
+import { configuredTools } from "../../app/consent/tools.ts";
 import { pages as routeTable, type PageEntry, type PageId } from "../../app/routing/pages.ts";
 import { languageOf, matchPage } from "../../app/routing/paths.ts";
 import { checkToolsBudgets, kb, type BudgetCheck } from "./budgets.ts";
@@ -85,7 +85,7 @@ export function toolsPages(): string[] {
  * the site reads from the cookie is granted.
  */
 export function acceptAllCookie(settings: Record<string, string>): Cookie {
-  const version = consentVersion(analyticsTools(readPublicConfig(settings)));
+  const version = consentVersion(configuredTools(readPublicConfig(settings)));
   const now = Date.now();
   const kept = { id: randomUUID(), version, decidedAt: now };
   const everyPurpose = new Proxy(kept, {

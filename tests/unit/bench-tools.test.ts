@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { readPublicConfig } from "../../app/config/public.ts";
 import { consentCookieName, consentVersion, decodeConsent } from "../../app/consent/consent-state.ts";
-import { analyticsTools } from "../../app/consent/tools.ts";
+import { configuredTools } from "../../app/consent/tools.ts";
 import { checkToolsBudgets, toolsLimits } from "../../scripts/bench/budgets.ts";
 import type { LighthousePage } from "../../scripts/bench/lighthouse.ts";
 import { acceptAllCookie, configuredScripts, toolSettings } from "../../scripts/bench/tools.ts";
@@ -11,7 +11,7 @@ import { fakeHosts, fakeScripts, generateScript } from "../../scripts/bench/vend
 describe("the tools phase's consent cookie", () => {
   it("is the site's own format, under the version of the tools configured, with every purpose granted", () => {
     const cookie = acceptAllCookie(toolSettings);
-    const version = consentVersion(analyticsTools(readPublicConfig(toolSettings)));
+    const version = consentVersion(configuredTools(readPublicConfig(toolSettings)));
     const decoded = decodeConsent(cookie.value, { now: Date.now(), version });
     expect(cookie.name).toBe(consentCookieName);
     expect(decoded).toMatchObject({ analytics: true, marketing: true, version });
