@@ -245,6 +245,7 @@ async function runOnce(
   url: string,
   flags: readonly string[],
   cookies: readonly Cookie[] = [],
+  quietMs?: number,
 ): Promise<{ lhr: Result; commandLine: string[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -264,12 +265,21 @@ async function runOnce(
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Lighthouse timed out on ${url}`)), 180_000);
     });
-    const run = lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...categories],
-    });
+    const run = lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] },
+      quietMs === undefined
+        ? undefined
+        : {
+            extends: "lighthouse:default",
+            settings: {
+              pauseAfterFcpMs: quietMs,
+              pauseAfterLoadMs: quietMs,
+              networkQuietThresholdMs: quietMs,
+              cpuQuietThresholdMs: quietMs,
+            },
+          },
+    );
     // After a timeout the run fails once its Chromium is killed; that late error must not crash the bench.
     run.catch(() => undefined);
     const runnerResult = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
@@ -287,11 +297,12 @@ async function runWithRetries(
   url: string,
   flags: readonly string[],
   cookies: readonly Cookie[],
+  quietMs: number | undefined,
   attempts = 3,
 ): ReturnType<typeof runOnce> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, flags, cookies);
+      return await runOnce(url, flags, cookies, quietMs);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
@@ -329,6 +340,11 @@ export interface LighthouseOptions {
   cookies?: readonly Cookie[];
   /** Where the median runs' reports go: bench-results/<reportDir>/. */
   reportDir?: string;
+  /**
+   * How long the page must stay quiet (after its load, its first paint, on the network and the CPU)
+   * before Lighthouse stops recording, in ms; Lighthouse's own default (1 s) when not set.
+   */
+  quietMs?: number;
   /** Checks every run's result; what it throws stops the bench (the run measured the wrong thing). */
   verify?: (lhr: Result, page: string) => void;
 }
@@ -348,7 +364,12 @@ export async function runLighthouse(
   for (const page of pages) {
     const measured: { lhr: Result; run: LighthouseRun }[] = [];
     for (let index = 0; index < runs; index += 1) {
-      const { lhr, commandLine } = await runWithRetries(origin + page, flags, options.cookies ?? []);
+      const { lhr, commandLine } = await runWithRetries(
+        origin + page,
+        flags,
+        options.cookies ?? [],
+        options.quietMs,
+      );
       options.verify?.(lhr, page);
       actualFlags = genericCommandLine(commandLine);
       const run = summarize(lhr);
