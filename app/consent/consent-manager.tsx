@@ -1,11 +1,11 @@
 /**
- * The cookie banner and settings, loaded only when a tool is configured and the page is idle (see
- * load-consent.ts): a React root of its own, drawn as a fixed overlay that moves nothing on the page.
+ * The cookie banner and settings, loaded only when a tool is configured, once the page has settled (see
+ * app/components/after-load.tsx): a fixed overlay that moves nothing on the page.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { CloseButton } from "../components/close-button.tsx";
 import { fill } from "../i18n/fill.ts";
-import { languages, type Lang } from "../routing/pages.ts";
+import { useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../routing/paths.ts";
 import { chatVendorNames } from "../chat/chat-providers.ts";
 import { consentPurposes, everyPurpose, type ConsentChoice, type StoredConsent } from "./consent-state.ts";
@@ -23,22 +23,6 @@ const purposes = {
   marketing: tools.linkedin ? ["LinkedIn Insight Tag"] : [],
   chat: tools.chat ? [chatVendorNames[tools.chat.provider]] : [],
 };
-
-const currentLang = (): Lang => {
-  const lang = document.documentElement.lang;
-  return (languages as readonly string[]).includes(lang) ? (lang as Lang) : "en";
-};
-
-/** The page's language, which changes with client-side navigation between languages. */
-function usePageLang(): Lang {
-  const [lang, setLang] = useState(currentLang);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setLang(currentLang()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
-    return () => observer.disconnect();
-  }, []);
-  return lang;
-}
 
 const focusable = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -120,7 +104,7 @@ function Purpose({
 }
 
 function ConsentUi({ initial }: { initial?: StoredConsent }) {
-  const lang = usePageLang();
+  const lang = useLang();
   const t = consentTexts[lang];
   const id = useId();
   const [consent, setConsent] = useState(initial);

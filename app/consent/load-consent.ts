@@ -7,7 +7,7 @@ declare const __CONSENT_ENABLED__: boolean;
 export const consentEnabled: boolean = __CONSENT_ENABLED__;
 
 /**
- * The footer's "Cookie settings". Until the consent manager has loaded (right after hydration) a click is
+ * The footer's "Cookie settings". Until the consent manager has loaded (app/components/after-load.tsx) a click is
  * counted, and the manager opens the settings when it starts; then the manager answers `open` itself.
  */
 export const consentSettings: { requested: boolean; open(): void } | undefined = consentEnabled

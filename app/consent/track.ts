@@ -3,10 +3,8 @@
  * convert, and only when a tool is configured; an event is pushed only when the visitor accepted analytics,
  * carries no name, address or phone, and is pushed once per arrival (a reload does not count again).
  */
-import { consentCookieValue, consentVersion, decodeConsent } from "./consent-state.ts";
+import { storedConsent } from "./decide.ts";
 import { sendConsentUpdate } from "./tags.ts";
-import { configuredTools } from "./tools.ts";
-import { siteConfig } from "../config/site.ts";
 
 export type ConversionEvent =
   | { event: "generate_lead"; form_type: string; language: string; page_path: string }
@@ -28,11 +26,7 @@ export function arrivalOf(locationKey: string): string | undefined {
 
 /** Pushes the events of one conversion to `window.dataLayer`, if analytics is accepted, once per arrival. */
 export function trackConversion(arrival: string | undefined, events: ConversionEvent[]): void {
-  const tools = configuredTools(siteConfig);
-  const consent = decodeConsent(consentCookieValue(document.cookie), {
-    now: Date.now(),
-    version: consentVersion(tools),
-  });
+  const consent = storedConsent();
   if (!consent?.analytics || arrival === undefined) return;
   const key = `regu_conversion:${events[0]?.event ?? ""}:${arrival}`;
   try {

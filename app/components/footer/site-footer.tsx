@@ -40,7 +40,7 @@ function Heading({ children }: { children: string }) {
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
 /**
- * The footer of every page (SPEC.md §2 "Layout"): links, contact, offices, apps, newsletter, copyright.
+ * The footer of every page: links, contact, offices, apps, newsletter, copyright.
  * `children` come last: the chat button and the cookie banner, fixed to the window but, for assistive
  * technology, part of the footer's landmark.
  */
