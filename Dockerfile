@@ -30,6 +30,8 @@ ARG CHAT_ID=
 ARG CHAT_URL=
 ARG CHAT_AUTOLOAD_PAGES=
 ARG CHAT_IDLE_SECONDS=
+# Only the pages read it (when a returning visitor's tags start); the server does not.
+ARG TAGS_DELAY_SECONDS=
 ARG ALLOW_LOCALHOST_SITE_URL=false
 ENV PRODUCTION_BUILD=true
 RUN npm run build

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { chatIdPatterns, chatProviderNames } from "../chat/chat-providers.ts";
 import { pageIds } from "../routing/pages.ts";
 
+/**
+ * Long enough that the tags never compete with the page's first load, even on a slow phone; short enough that
+ * a reader who stays without touching the page is still counted (docs/decisions/0005-consent.md).
+ */
+export const defaultTagsDelaySeconds = 10;
+const tagsDelayError = "must be a whole number of seconds from 0 to 60";
+
 /** Settings the browser may see. Read once at build (vite.config.ts) and baked into the pages. */
 const publicConfigSchema = z
   .object({
@@ -25,6 +32,20 @@ const publicConfigSchema = z
     GA4_MEASUREMENT_ID: optionalId(/^G-[A-Z0-9]{4,16}$/, "must be a measurement ID such as G-AB12CD34EF"),
     /** LinkedIn Insight Tag's partner ID (digits); loaded only after marketing consent. */
     LINKEDIN_PARTNER_ID: optionalId(/^\d{1,12}$/, "must be LinkedIn's numeric partner ID"),
+    /**
+     * For a visitor who accepted them earlier: how long the tag manager (or GA4) and LinkedIn wait, from the
+     * page's opening, for the visitor's first scroll, touch, pointer or key before they start anyway.
+     * 0 starts them as soon as the page has settled. docs/decisions/0005-consent.md, "When the tags start".
+     */
+    TAGS_DELAY_SECONDS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce
+        .number({ error: tagsDelayError })
+        .int({ error: tagsDelayError })
+        .min(0, { error: tagsDelayError })
+        .max(60, { error: tagsDelayError })
+        .default(defaultTagsDelaySeconds),
+    ),
     /** The live chat's vendor; without it the chat button offers WhatsApp. See app/chat/chat-providers.ts. */
     CHAT_PROVIDER: z
       .enum(chatProviderNames, { error: `must be one of ${chatProviderNames.join(", ")}` })

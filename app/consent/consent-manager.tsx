@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { CloseButton } from "../components/close-button.tsx";
+import { siteConfig } from "../config/site.ts";
 import { fill } from "../i18n/fill.ts";
 import { useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../routing/paths.ts";
@@ -14,6 +15,7 @@ import { loadTools, sendConsentDefault, sendConsentUpdate } from "./tags.ts";
 import { consentSettings } from "./load-consent.ts";
 import { asksOnFirstVisit } from "./tools.ts";
 import { consentTexts } from "./texts.ts";
+import { whenEngaged } from "./when-engaged.ts";
 
 /** The tools each purpose covers, named in the settings; a purpose without a tool is not asked about. */
 const purposes = {
@@ -271,12 +273,16 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
   );
 }
 
-/** Everything denied for Google's tags, then the stored choice applied: its tools load at once. */
+/**
+ * Everything denied for Google's tags, then the stored choice applied. Its tools start once the visitor
+ * engages with the page (when-engaged.ts); a choice made on this page starts them at once (decide.ts).
+ */
 sendConsentDefault();
 const initial = storedConsent();
 if (initial) {
   sendConsentUpdate(initial);
-  loadTools(initial, tools);
+  // The choice as it stands then: one withdrawn meanwhile starts nothing.
+  whenEngaged(() => loadTools(storedConsent() ?? everyPurpose(false), tools), siteConfig.TAGS_DELAY_SECONDS);
 }
 
 /** Consent on this page: the banner when there is no choice to follow, and the settings. */

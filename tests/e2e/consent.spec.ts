@@ -9,6 +9,7 @@ import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { consentRecordsOf } from "./support/backend.ts";
 import { banner, consentId, consentStarted, dataLayer, settings } from "./support/consent-page.ts";
 import { fakeVendors, gtm, insight } from "./support/fake-vendors.ts";
+import { toolsBuild } from "./support/tools-build.ts";
 import { atHumanSpeed, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const denied = {
@@ -177,6 +178,35 @@ test("id: the settings dialog lets analytics in alone, traps the focus, closes o
   expect(await consentRecordsOf(await consentId(page))).toMatchObject([
     { analytics: true, marketing: false, chat: false },
   ]);
+});
+
+test("en: a returning visitor's tags wait for a first scroll, or start on their own after TAGS_DELAY_SECONDS", async ({
+  page,
+}) => {
+  const lang = "en";
+  const { thirdParty } = await fakeVendors(page);
+  await gotoHydrated(page, pathTo("home", lang));
+  await banner(page, lang).getByRole("button", { name: consentTexts[lang].acceptAll }).click();
+  await page.waitForFunction(() => window.fakeGtmRuns === 1 && window.fakeInsightRuns === 1);
+
+  // The next page, opened without a click: the consent is applied, the tags wait.
+  thirdParty.length = 0;
+  await gotoHydrated(page, pathTo("faq", lang));
+  await consentStarted(page);
+  expect(thirdParty).toEqual([]);
+  await page.mouse.wheel(0, 400);
+  await page.waitForFunction(() => window.fakeGtmRuns === 1 && window.fakeInsightRuns === 1);
+  expect(thirdParty.sort()).toEqual([gtm, insight].sort());
+
+  // A reader who never touches the page is counted too, once the page has been open six seconds.
+  thirdParty.length = 0;
+  await gotoHydrated(page, pathTo("about", lang));
+  await page.waitForFunction(() => window.fakeGtmRuns === 1 && window.fakeInsightRuns === 1, undefined, {
+    timeout: 15_000,
+  });
+  expect(thirdParty.sort()).toEqual([gtm, insight].sort());
+  const requestedAt = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.startTime ?? 0, gtm);
+  expect(requestedAt).toBeGreaterThanOrEqual(Number(toolsBuild.TAGS_DELAY_SECONDS) * 1000);
 });
 
 test("en: a contact message reports one generate_lead without personal data, not again on reload", async ({

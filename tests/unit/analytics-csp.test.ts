@@ -55,6 +55,18 @@ describe("analytics settings", () => {
   ])("refuses a malformed ID: %o", (env) => {
     expect(() => readPublicConfig(env)).toThrow(/Invalid public configuration/);
   });
+
+  it("waits 10 s for a returning visitor's engagement unless TAGS_DELAY_SECONDS says otherwise", () => {
+    expect(readPublicConfig({}).TAGS_DELAY_SECONDS).toBe(10);
+    expect(readPublicConfig({ TAGS_DELAY_SECONDS: "" }).TAGS_DELAY_SECONDS).toBe(10);
+    expect(readPublicConfig({ TAGS_DELAY_SECONDS: "0" }).TAGS_DELAY_SECONDS).toBe(0);
+    expect(readPublicConfig({ TAGS_DELAY_SECONDS: "30" }).TAGS_DELAY_SECONDS).toBe(30);
+    for (const wrong of ["-1", "61", "2.5", "soon"]) {
+      expect(() => readPublicConfig({ TAGS_DELAY_SECONDS: wrong })).toThrow(
+        /whole number of seconds from 0 to 60[\s\S]*at TAGS_DELAY_SECONDS/,
+      );
+    }
+  });
 });
 
 describe("the Content-Security-Policy follows the configured tools", () => {

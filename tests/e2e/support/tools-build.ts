@@ -12,6 +12,8 @@ export const toolsBuild = {
   // The pricing page loads the chat by itself after a second of idle time, for visitors who allowed it.
   CHAT_AUTOLOAD_PAGES: "pricing",
   CHAT_IDLE_SECONDS: "1",
+  // A returning visitor's tags wait for a scroll, touch, pointer or key, or this long after the page opened.
+  TAGS_DELAY_SECONDS: "6",
 };
 
 export const toolsPort = 3301;
