@@ -1,12 +1,13 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure: typecheck, lint, unit tests,
  * integration tests (real PostgreSQL and PGlite), the production build, system tests (the server as a
- * process: sockets, signals, crashes) and the e2e suite in Chromium.
+ * process: sockets, signals, crashes; the pages' HTML by the W3C checker) and the e2e suite in Chromium.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath as chromium } from "./chromium.ts";
 import { toolsBuild } from "../tests/e2e/support/tools-build.ts";
+import { javaProblem } from "../tests/support/html-checker.ts";
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
@@ -20,22 +21,34 @@ function run(title: string, command: string, args: string[], env: Record<string,
   console.log(`✔ ${title} (${seconds} s)`);
 }
 
-/** The e2e suite drives Debian's Chromium; install it when we may, otherwise say exactly what to do. */
-function ensureChromium(): void {
-  if (existsSync(chromium)) return;
-  if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
-    run("install Chromium", "apt-get", ["update", "-qq"]);
-    run("install Chromium", "apt-get", ["install", "-y", "-qq", "chromium"]);
+/**
+ * Debian packages the suite runs: Chromium (e2e) and Java (the HTML checker). Installed when we may (as
+ * root, and Chromium only when CHROMIUM_PATH does not name another), otherwise the message says what to do.
+ */
+function ensureDebianPackage(name: string, present: () => boolean, mayInstall: boolean, hint: string): void {
+  if (present()) return;
+  if (process.getuid?.() === 0 && mayInstall) {
+    run(`install ${name}`, "apt-get", ["update", "-qq"]);
+    run(`install ${name}`, "apt-get", ["install", "-y", "-qq", name]);
     return;
   }
-  console.error(
-    `Chromium is missing at ${chromium}. Install it (Debian: sudo apt-get install -y chromium) ` +
-      "or set CHROMIUM_PATH to a Chromium binary.",
-  );
+  console.error(hint);
   process.exit(1);
 }
 
-ensureChromium();
+ensureDebianPackage(
+  "chromium",
+  () => existsSync(chromium),
+  !process.env.CHROMIUM_PATH,
+  `Chromium is missing at ${chromium}. Install it (Debian: sudo apt-get install -y chromium) ` +
+    "or set CHROMIUM_PATH to a Chromium binary.",
+);
+ensureDebianPackage(
+  "default-jre-headless",
+  () => javaProblem() === undefined,
+  true,
+  `The HTML checker cannot run: ${javaProblem() ?? ""}.`,
+);
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("lint", "npm", ["run", "--silent", "lint"]);
 run("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
