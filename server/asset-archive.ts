@@ -12,7 +12,7 @@ import type { Logger } from "./logger.ts";
 import { staticFile, type StaticFile } from "./static-files.ts";
 
 export type AssetsManifest = ServerBuild["assets"];
-export type ManifestRoute = AssetsManifest["routes"][string];
+export type ManifestRoute = NonNullable<AssetsManifest["routes"][string]>;
 
 /** How often a running instance marks its build's files as in use: well within any retention. */
 const refreshMs = 60 * 60 * 1000;
