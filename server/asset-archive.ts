@@ -32,7 +32,7 @@ const isVersion = (version: string) => /^[\w-]{1,64}$/.test(version);
 export interface ArchiveSummary {
   /** Files of this build the archive lacked. */
   copied: number;
-  /** Files of earlier builds kept, used within the retention. */
+  /** Files of other builds (earlier ones, or a later one during a rolling deploy) used within the retention. */
   earlier: number;
   /** Files unused for longer than the retention, removed. */
   removed: number;
@@ -196,7 +196,7 @@ export async function openAssetArchive({
   if (summary) {
     log.info(
       { archiveDir, ...summary },
-      `assets: ${summary.earlier} files of earlier builds kept in ${archiveDir}, ${summary.removed} removed`,
+      `assets: ${summary.earlier} files of other builds kept in ${archiveDir}, ${summary.removed} removed`,
     );
   }
   const timer = setInterval(() => void archive(), Math.min(refreshMs, Math.max(retentionMs / 4, 1000)));
