@@ -45,8 +45,14 @@ const serverConfigSchema = z.object({
    * (docs/operations.md, "Deploys"): a folder shared by every instance. `$DATA_DIR/assets` when unset.
    */
   ASSET_ARCHIVE_DIR: unsetWhenEmpty(z.string().min(1).optional()),
-  /** How long a file no instance serves any more stays in ASSET_ARCHIVE_DIR, in days; 0 keeps none. */
-  ASSET_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(7),
+  /**
+   * How long a file no instance serves any more stays in ASSET_ARCHIVE_DIR, in days; 0 keeps none (and
+   * writes nothing). Empty is the default, not 0: a blank variable must not turn the archive off.
+   */
+  ASSET_RETENTION_DAYS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().min(0).max(3650).default(7),
+  ),
   /** smtp:// or smtps:// with credentials; without it mail waits in the outbox. */
   SMTP_URL: optionalUrl(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z

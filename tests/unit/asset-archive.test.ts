@@ -19,6 +19,7 @@ import {
   type AssetsManifest,
   type ManifestRoute,
 } from "../../server/asset-archive.ts";
+import { readServerConfig } from "../../server/config.ts";
 
 const day = 24 * 60 * 60 * 1000;
 let root: string;
@@ -168,5 +169,27 @@ describe("route discovery for a page of an earlier build", () => {
     ["an action added or removed", manifestOf("aaaa", [earlierRoot, { ...earlierPricing, hasAction: true }])],
   ])("leaves the page to load again for %s", (_, earlier) => {
     expect(earlierBuildPatches(current, earlier)).toBeUndefined();
+  });
+});
+
+describe("the archive's settings", () => {
+  it("put the folder under DATA_DIR unless told otherwise", () => {
+    expect(readServerConfig({}).ASSET_ARCHIVE_DIR).toBe(join("./data", "assets"));
+    expect(readServerConfig({ DATA_DIR: "/data" }).ASSET_ARCHIVE_DIR).toBe("/data/assets");
+    expect(readServerConfig({ DATA_DIR: "/data", ASSET_ARCHIVE_DIR: "" }).ASSET_ARCHIVE_DIR).toBe(
+      "/data/assets",
+    );
+    expect(readServerConfig({ ASSET_ARCHIVE_DIR: "/shared/assets" }).ASSET_ARCHIVE_DIR).toBe(
+      "/shared/assets",
+    );
+  });
+
+  it("keep a week by default, any number of days, none with 0", () => {
+    expect(readServerConfig({}).ASSET_RETENTION_DAYS).toBe(7);
+    expect(readServerConfig({ ASSET_RETENTION_DAYS: "" }).ASSET_RETENTION_DAYS).toBe(7);
+    expect(readServerConfig({ ASSET_RETENTION_DAYS: "0.5" }).ASSET_RETENTION_DAYS).toBe(0.5);
+    expect(readServerConfig({ ASSET_RETENTION_DAYS: "0" }).ASSET_RETENTION_DAYS).toBe(0);
+    expect(() => readServerConfig({ ASSET_RETENTION_DAYS: "-1" })).toThrow(/ASSET_RETENTION_DAYS/);
+    expect(() => readServerConfig({ ASSET_RETENTION_DAYS: "a week" })).toThrow(/ASSET_RETENTION_DAYS/);
   });
 });
