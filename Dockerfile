@@ -69,7 +69,8 @@ ENV SITE_URL=${SITE_URL} APP_URL=${APP_URL} RECAPTCHA_SITE_KEY=${RECAPTCHA_SITE_
     GA4_MEASUREMENT_ID=${GA4_MEASUREMENT_ID} LINKEDIN_PARTNER_ID=${LINKEDIN_PARTNER_ID} \
     CHAT_PROVIDER=${CHAT_PROVIDER} CHAT_ID=${CHAT_ID} CHAT_URL=${CHAT_URL} \
     CHAT_AUTOLOAD_PAGES=${CHAT_AUTOLOAD_PAGES} CHAT_IDLE_SECONDS=${CHAT_IDLE_SECONDS}
-# Embedded PGlite's folder, when no DATABASE_URL is set (one instance only).
+# $DATA_DIR: embedded PGlite's folder when no DATABASE_URL is set (one instance only), and the hashed files
+# of recent builds, for pages opened before a deploy (docs/operations.md, "Pages opened before a deploy").
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

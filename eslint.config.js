@@ -9,6 +9,7 @@ export default tseslint.config(
       "build",
       "build-tools",
       "build-bench-tools",
+      "build-deploy",
       "data",
       ".react-router",
       "test-results",

@@ -13,9 +13,37 @@ import { bearerMatches, exposition, type Metrics } from "./metrics.ts";
 import { newsletterApi } from "./newsletter-api.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 import { identityBody, negotiateEncoding, type StaticFile } from "./static-files.ts";
+import { earlierBuildPatches, type AssetArchive, type ManifestRoute } from "./asset-archive.ts";
 
 /** Query parameters that change what a page shows (see the static files below). */
 const renderedQueries = ["lang", "q", "industry", "page", "download", "token"];
+
+/** Where the build's hashed files are served (Vite's `assets` folder). */
+const assetsPrefix = "/assets/";
+
+/** A built file, with its caching headers, in the best encoding the client accepts; 304 to its ETag. */
+async function sendFile(c: Context, file: StaticFile): Promise<Response> {
+  const headers: Record<string, string> = {
+    "Content-Type": file.contentType,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  };
+  if (file.csp) headers["Content-Security-Policy"] = file.csp;
+  if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+  const encoding = negotiateEncoding(c.req.header("accept-encoding"), file);
+  const compressed = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
+  if (compressed) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(compressed?.byteLength ?? file.size);
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  const bytes = compressed ?? (await identityBody(file));
+  // A view of the loaded file, not a copy; files are never read into shared memory.
+  return c.body(
+    new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
+    200,
+    headers,
+  );
+}
 
 /** What a page answers to; see the method check in createApp. */
 const pageMethods = ["GET", "HEAD", "POST"];
@@ -80,6 +108,8 @@ export interface AppOptions {
   downloadsDir?: string;
   /** The built client files, in production; Vite serves them while developing. */
   staticFiles?: ReadonlyMap<string, StaticFile>;
+  /** The hashed client files of recent builds, for pages opened before a deploy (production only). */
+  assetArchive?: AssetArchive;
   /** Resolves when the database answers. */
   checkHealth: () => Promise<void>;
   /** With METRICS_TOKEN set, served at /metrics to that bearer token. */
@@ -92,6 +122,7 @@ export function createApp({
   services,
   renderPage,
   staticFiles,
+  assetArchive,
   checkHealth,
   downloadsDir,
   metrics,
@@ -157,6 +188,28 @@ export function createApp({
     return c.text("Method Not Allowed", 405, { Allow: pageMethods.join(", ") });
   });
 
+  // A page of an earlier build discovers routes with its own manifest version, which React Router answers
+  // with a reload of the page. While that build's files are kept, it is told about this build's routes
+  // with its own build's entries instead (docs/operations.md, "Deploys").
+  if (assetArchive) {
+    app.get(assetArchive.manifestPath, async (c, next) => {
+      const version = c.req.query("version");
+      if (!version || version === assetArchive.version) return next();
+      const earlier = await assetArchive.manifest(version);
+      if (!earlier) return next();
+      const url = new URL(c.req.url);
+      url.searchParams.set("version", assetArchive.version);
+      const info = { clientIp: clientIp(c, config.TRUST_PROXY), nonce: newNonce() };
+      const answer = await renderPage(new Request(url, { headers: c.req.raw.headers }), info);
+      if (answer.status !== 200) return answer;
+      const patches = earlierBuildPatches((await answer.json()) as Record<string, ManifestRoute>, earlier);
+      // React Router's own answer to a manifest of another version: the page loads again.
+      if (!patches) return c.body(null, 204, { "X-Remix-Reload-Document": "true" });
+      // Not immutable like React Router's: the next deploy may answer the same question differently.
+      return c.json(patches, 200, { "Cache-Control": "no-cache" });
+    });
+  }
+
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       let path: string;
@@ -170,32 +223,21 @@ export function createApp({
         const url = new URL(c.req.url);
         return c.redirect(sameSitePath(url.pathname) + url.search, 301);
       }
+      // The hashed files: this build's, else an earlier (or, during a rolling deploy, a later) build's
+      // kept in the archive. A name neither has is a plain 404, never a page: a script or a style sheet
+      // that gets HTML fails all the same, and an error page is no answer to cache for it.
+      if (path.startsWith(assetsPrefix)) {
+        const file = staticFiles.get(path) ?? (await assetArchive?.file(path.slice(assetsPrefix.length)));
+        if (!file) return c.text("Not Found", 404, { "Cache-Control": "no-store" });
+        return sendFile(c, file);
+      }
       // The prerendered file is the page without a query. A query the page reads is rendered for the
       // request: `?lang=` of a page whose languages share a path, `?q=` of a search sent without JavaScript,
       // a list's filter (`?industry=`) or page (`?page=`).
       if (renderedQueries.some((name) => c.req.query(name) !== undefined)) return next();
       const file = staticFiles.get(path);
       if (!file) return next();
-      const headers: Record<string, string> = {
-        "Content-Type": file.contentType,
-        "Cache-Control": file.cacheControl,
-        ETag: file.etag,
-        Vary: "Accept-Encoding",
-      };
-      if (file.csp) headers["Content-Security-Policy"] = file.csp;
-      if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
-      const encoding = negotiateEncoding(c.req.header("accept-encoding"), file);
-      const compressed = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
-      if (compressed) headers["Content-Encoding"] = encoding;
-      headers["Content-Length"] = String(compressed?.byteLength ?? file.size);
-      if (c.req.method === "HEAD") return c.body(null, 200, headers);
-      const bytes = compressed ?? (await identityBody(file));
-      // A view of the loaded file, not a copy; files are never read into shared memory.
-      return c.body(
-        new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
-        200,
-        headers,
-      );
+      return sendFile(c, file);
     });
   }
 

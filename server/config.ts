@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { z } from "zod";
 import { readPublicConfig, type PublicConfig } from "../app/config/public.ts";
 import { formRateLimits } from "../app/leads/rate-limit.server.ts";
@@ -39,6 +40,19 @@ const serverConfigSchema = z.object({
       return hops;
     }),
   BUILD_DIR: z.string().min(1).default("./build"),
+  /**
+   * Where the hashed client files of this build and recent ones are kept, for pages opened before a deploy
+   * (docs/operations.md, "Deploys"): a folder shared by every instance. `$DATA_DIR/assets` when unset.
+   */
+  ASSET_ARCHIVE_DIR: unsetWhenEmpty(z.string().min(1).optional()),
+  /**
+   * How long a file no instance serves any more stays in ASSET_ARCHIVE_DIR, in days; 0 keeps none (and
+   * writes nothing). Empty is the default, not 0: a blank variable must not turn the archive off.
+   */
+  ASSET_RETENTION_DAYS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().min(0).max(3650).default(7),
+  ),
   /** smtp:// or smtps:// with credentials; without it mail waits in the outbox. */
   SMTP_URL: optionalUrl(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z
@@ -134,7 +148,10 @@ function optionalUrl(pattern: RegExp, message: string) {
     .or(z.literal("").transform(() => undefined));
 }
 
-export type ServerConfig = z.output<typeof serverConfigSchema> & { public: PublicConfig };
+export type ServerConfig = Omit<z.output<typeof serverConfigSchema>, "ASSET_ARCHIVE_DIR"> & {
+  ASSET_ARCHIVE_DIR: string;
+  public: PublicConfig;
+};
 
 /** The environment variables the server reads, for the check that the README documents each. */
 export const serverSettingNames = Object.keys(serverConfigSchema.shape);
@@ -148,5 +165,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     })
     .safeParse(env);
   if (!parsed.success) throw new Error(`Invalid server configuration:\n${z.prettifyError(parsed.error)}`);
-  return { ...parsed.data, public: readPublicConfig(env) };
+  const { ASSET_ARCHIVE_DIR = join(parsed.data.DATA_DIR, "assets") } = parsed.data;
+  return { ...parsed.data, ASSET_ARCHIVE_DIR, public: readPublicConfig(env) };
 }

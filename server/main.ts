@@ -18,6 +18,7 @@ import { configuredTools } from "../app/consent/tools.ts";
 import { openDatabase, type DatabaseHandle } from "../app/db/database.server.ts";
 import type { RequestInfo, Services } from "../app/services/context.ts";
 import { createApp, createStartingApp } from "./app.ts";
+import { openAssetArchive, type AssetArchive } from "./asset-archive.ts";
 import { readServerConfig } from "./config.ts";
 import { capConnections, httpServerOptions } from "./http-limits.ts";
 import { stopOnSignals } from "./lifecycle.ts";
@@ -75,6 +76,7 @@ let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => vo
 let getBuild: () => Promise<BuildWithServices>;
 let staticFiles: ReturnType<typeof loadStaticFiles> | undefined;
 let downloadsDir: string | undefined;
+let assetArchive: AssetArchive | undefined;
 if (dev) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -91,6 +93,18 @@ if (dev) {
   });
   downloadsDir = join(buildDir, "downloads");
   getBuild = async () => build;
+  // Before the server listens: the first page this instance sends may have its files fetched from another
+  // instance, still on the previous build, through the shared folder.
+  if (config.ASSET_RETENTION_DAYS > 0) {
+    assetArchive = await openAssetArchive({
+      archiveDir: resolve(config.ASSET_ARCHIVE_DIR),
+      assetsDir: join(buildDir, "client", "assets"),
+      retentionMs: config.ASSET_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+      version: build.assets.version,
+      manifestPath: build.routeDiscovery.manifestPath,
+      log,
+    });
+  }
 }
 
 /**
@@ -130,6 +144,7 @@ async function startSite() {
       services,
       renderPage: pageRenderer(getBuild, dev ? "development" : "production", services),
       staticFiles,
+      assetArchive,
       checkHealth,
       downloadsDir,
       metrics,
@@ -203,6 +218,7 @@ stopOnSignals(server, {
     // The instance is going away: a scrape in progress is cut rather than waited for.
     metricsServer?.closeAllConnections();
     metricsServer?.close();
+    assetArchive?.close();
     // A signal during start waits for the migration to finish (or fail) rather than cut it off halfway;
     // stopOnSignals bounds the wait.
     const site = await started.catch(() => undefined);

@@ -88,23 +88,44 @@ export function loadStaticFiles(
   for (const path of walk(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const urlPath = urlPathOf(relative(clientDir, path));
-    const body = readFileSync(path);
-    const type = contentTypes[extname(path)] ?? "application/octet-stream";
-    const gzip = existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined;
-    files.set(urlPath, {
-      body: gzip ? undefined : body,
+    const file = staticFile(urlPath, extname(path), {
+      body: readFileSync(path),
       br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
-      gzip,
-      size: body.byteLength,
-      contentType: type,
-      cacheControl: cacheControlOf(urlPath),
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      csp: type.startsWith("text/html")
-        ? contentSecurityPolicy({ https, recaptcha, tools, scriptSources: scriptHashes[urlPath] ?? [] })
-        : undefined,
+      gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
     });
+    if (file.contentType.startsWith("text/html")) {
+      file.csp = contentSecurityPolicy({
+        https,
+        recaptcha,
+        tools,
+        scriptSources: scriptHashes[urlPath] ?? [],
+      });
+    }
+    files.set(urlPath, file);
   }
   return files;
+}
+
+/**
+ * A built file as the server answers it at `urlPath`: its type (by the file's `extension`, `.html` for a
+ * page at `/pricing`), caching and ETag, with the variants the build compressed. The uncompressed copy is
+ * kept only when there is no gzip variant (see StaticFile).
+ */
+export function staticFile(
+  urlPath: string,
+  extension: string,
+  { body, br, gzip }: { body: Buffer; br?: Buffer; gzip?: Buffer },
+): StaticFile {
+  const file: StaticFile = {
+    body: gzip ? undefined : body,
+    br,
+    gzip,
+    size: body.byteLength,
+    contentType: contentTypes[extension] ?? "application/octet-stream",
+    cacheControl: cacheControlOf(urlPath),
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+  };
+  return file;
 }
 
 const gunzipAsync = promisify(gunzip);
