@@ -38,11 +38,11 @@ function bar(x: number, y: number, width: number, height: number, fill: string):
   return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" fill="${fill}"/>`;
 }
 
-function check(cx: number, cy: number, r: number, fill = brand500): string {
+function check(cx: number, cy: number, r: number, fill = brand500, tick = white): string {
   const s = r / 10;
   return (
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>` +
-    `<path d="M${cx - 4.5 * s} ${cy}l${3 * s} ${3 * s} ${6 * s}-${6.5 * s}" fill="none" stroke="${white}" ` +
+    `<path d="M${cx - 4.5 * s} ${cy}l${3 * s} ${3 * s} ${6 * s}-${6.5 * s}" fill="none" stroke="${tick}" ` +
     `stroke-width="${2.6 * s}" stroke-linecap="round" stroke-linejoin="round"/>`
   );
 }
@@ -189,7 +189,7 @@ const motifs: Record<MotifKind, () => string> = {
     bar(180, 246, 160, 14, ink) +
     bar(180, 276, 190, 10, "#7C4A03") +
     bar(180, 300, 120, 10, "#7C4A03") +
-    check(388, 70, 34, brand500),
+    check(388, 70, 34, white, brand600),
 };
 
 /** The drawing for a kind of page, as an SVG document. */
