@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: start hydration after load on prerendered pages (defer-hydration.ts), hash
+ * After `react-router build`: start hydration after load on prerendered pages (defer-hydration.ts), add
+ * their sharing cards and structured data and draw the cards (seo/build-seo.ts, docs/seo.md), hash
  * the inline scripts of every page for its Content-Security-Policy, then
  * compress every text file of the client build with brotli and gzip once, so the server never compresses
  * on a request, and last draw the downloadable resources as PDFs (build-downloads.ts).
@@ -8,8 +9,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative, resolve } from "node:path";
 import { inlineScriptHashes } from "../server/content-security.ts";
 import { cspHashesFile, urlPathOf } from "../server/static-files.ts";
+import { readPublicConfig } from "../app/config/public.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { buildSeo } from "./seo/build-seo.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const buildDir = resolve(process.env.BUILD_DIR || "build");
@@ -45,6 +48,15 @@ for (const path of [...walk(clientDir)]) {
   writeFileSync(path, rewritten);
 }
 console.log(`Deferred hydration on ${deferred} prerendered pages.`);
+
+// Before the hashes and the compression below: this adds to every page's head.
+await buildSeo({
+  clientDir,
+  siteUrl: readPublicConfig(process.env).SITE_URL,
+  pages: [...walk(clientDir)]
+    .filter((path) => path.endsWith(".html"))
+    .map((file) => ({ file, urlPath: urlPathOf(relative(clientDir, file)) })),
+});
 
 // The inline scripts each page may run are the ones the build wrote, hashed now (the server reads the list at
 // start): a script that finds its way into a file later is not in the page's policy.

@@ -7,7 +7,6 @@ import { PageHero } from "../components/page/page-hero.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { languageOf } from "../routing/paths.ts";
-import { OrganizationJsonLd } from "../seo/organization-json-ld.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/about";
 
@@ -76,7 +75,6 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
       </PageSection>
 
       <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />
-      <OrganizationJsonLd />
     </>
   );
 }

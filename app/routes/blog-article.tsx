@@ -57,7 +57,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const { data, languageLinks, feed, cover } = loaderData;
+  const { data, languageLinks, feed } = loaderData;
   return [
     ...pageMeta({
       title: `${data.title} | Regu`,
@@ -65,7 +65,6 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       pathname: location.pathname,
       versions: languageLinks.versions,
     }),
-    { property: "og:image", content: `${siteConfig.SITE_URL}${cover}` },
     { property: "article:published_time", content: data.date },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: feed.path },
   ];
@@ -117,7 +116,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             datePublished: data.date,
             image: `${siteConfig.SITE_URL}${cover}`,
             author: { "@type": "Person", name: data.author, jobTitle: data.authorRole },
-            publisher: { "@type": "Organization", name: "Regu", logo: `${siteConfig.SITE_URL}/favicon.svg` },
+            publisher: { "@type": "Organization", name: "Regu", logo: `${siteConfig.SITE_URL}/logo.png` },
             mainEntityOfPage: `${siteConfig.SITE_URL}${path}`,
             inLanguage: t.meta.locale,
           }}

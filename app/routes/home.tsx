@@ -8,7 +8,6 @@ import { HomeHero } from "../components/home/home-hero.tsx";
 import { HomeLogos } from "../components/home/home-logos.tsx";
 import { HomeProof } from "../components/home/home-proof.tsx";
 import { HomeSteps } from "../components/home/home-steps.tsx";
-import { OrganizationJsonLd } from "../seo/organization-json-ld.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
 import { languageOf } from "../routing/paths.ts";
 import type { Route } from "./+types/home";
@@ -35,7 +34,6 @@ export default function Home({ loaderData: { content, art } }: Route.ComponentPr
       <HomeProof content={content.proof} />
       <HomeApps content={content.apps} />
       <CtaBand {...content.cta} />
-      <OrganizationJsonLd />
     </>
   );
 }

@@ -7,7 +7,8 @@ const ogLocale = { en: "en_US", id: "id_ID" } as const;
 
 /**
  * Title, description, canonical and hreflang links (`en`, `id`, `x-default`) and social tags of the page
- * at a path, all derived from the route table. Pages the table marks as not indexable get `noindex`.
+ * at a path, all derived from the route table. Pages the table marks as not indexable get `noindex`. The
+ * sharing card's tags and the structured data are added to the prerendered pages by the build (docs/seo.md).
  */
 export function pageMeta({
   title,
@@ -39,7 +40,6 @@ export function pageMeta({
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Regu" },
     { property: "og:locale", content: ogLocale[lang] },
-    { name: "twitter:card", content: "summary" },
   ];
   if (!indexable) return [...tags, { name: "robots", content: "noindex, follow" }];
   if (canonical && alternates) {

@@ -1,0 +1,90 @@
+/**
+ * The build's SEO step (scripts/postbuild.ts): adds the card tags and structured data to every prerendered
+ * page, draws each page's sharing card and the company logo as PNG files beside them. Cards are kept in a
+ * cache by what they show, so a build redraws only the cards whose title, words or drawing changed.
+ * docs/seo.md.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { renderAsync } from "@resvg/resvg-js";
+import { logoPath, logoSize } from "../../app/seo/structured-data.ts";
+import { addSeoTags, cardContentOf, cardPathOf, readPageFacts } from "./page-seo.ts";
+import { logoMarkSvg, renderCard, type CardContent } from "./social-card.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "../..");
+const cacheDir = join(root, "node_modules", ".cache", "social-cards");
+
+/** What every card depends on besides its own words: the drawing code, the fonts, the renderers. */
+function rendererKey(): string {
+  const hash = createHash("sha256");
+  for (const file of ["social-card.ts", "card-motifs.ts"]) hash.update(readFileSync(join(here, file)));
+  for (const pkg of ["satori", "@resvg/resvg-js", "@fontsource/plus-jakarta-sans"]) {
+    hash.update(readFileSync(join(root, "node_modules", pkg, "package.json")));
+  }
+  return hash.digest("hex");
+}
+
+/** Runs the tasks with at most `limit` at once. */
+async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export async function buildSeo({
+  clientDir,
+  siteUrl,
+  pages,
+}: {
+  clientDir: string;
+  siteUrl: string;
+  /** Every prerendered page: its file and the address it answers at. */
+  pages: Array<{ file: string; urlPath: string }>;
+}): Promise<void> {
+  const started = performance.now();
+  const cards = new Map<string, CardContent>();
+  for (const { file, urlPath } of pages) {
+    const html = readFileSync(file, "utf8");
+    const facts = readPageFacts(html, urlPath);
+    writeFileSync(file, addSeoTags(html, facts, siteUrl));
+    cards.set(cardPathOf(facts), cardContentOf(facts, siteUrl));
+  }
+
+  mkdirSync(cacheDir, { recursive: true });
+  const key = rendererKey();
+  let drawn = 0;
+  await inParallel([...cards], availableParallelism() + 1, async ([path, content]) => {
+    const cached = join(
+      cacheDir,
+      `${createHash("sha256").update(key).update(JSON.stringify(content)).digest("hex")}.png`,
+    );
+    let png: Buffer;
+    if (existsSync(cached)) png = readFileSync(cached);
+    else {
+      png = await renderCard(content);
+      writeFileSync(cached, png);
+      drawn += 1;
+    }
+    const target = join(clientDir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, png);
+  });
+
+  // The logo's badge in its colours, square, for search engines (Organization's `logo`).
+  const logo = await renderAsync(logoMarkSvg("#0B6E4F", logoSize), {
+    fitTo: { mode: "width", value: logoSize },
+  });
+  writeFileSync(join(clientDir, logoPath), logo.asPng());
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Added card tags and structured data to ${pages.length} pages; ${cards.size} sharing cards ` +
+      `(${drawn} drawn, ${cards.size - drawn} from the cache) in ${seconds} s.`,
+  );
+}
