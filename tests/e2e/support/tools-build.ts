@@ -14,4 +14,4 @@ export const toolsBuild = {
   CHAT_IDLE_SECONDS: "1",
 };
 
-export const toolsPort = 3301;
+export const toolsPort = Number(process.env.E2E_TOOLS_PORT ?? 3301);
