@@ -92,7 +92,7 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
               </h2>
               <p className="mt-4 leading-relaxed text-brand-50">
                 {fill(content.payroll.body, {
-                  price: formatPrice(pricing.payrollFrom.amount, pricing.payrollFrom.currency, lang),
+                  price: formatPrice(pricing.payrollFrom[currency], currency, lang),
                 })}
               </p>
             </div>
