@@ -97,10 +97,10 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
                 <CheckIcon />
               </span>
-              <span>
+              <div>
                 <h3 className="text-lg font-bold">{item.title}</h3>
                 <p className="mt-1.5 leading-relaxed text-muted">{item.body}</p>
-              </span>
+              </div>
             </li>
           ))}
         </ul>
