@@ -2,7 +2,7 @@ import type { PricingContent } from "./types.ts";
 
 export default {
   meta: {
-    title: "Harga Paket Aplikasi Absensi & HR | Regu",
+    title: "Harga paket aplikasi absensi & HR | Regu",
     description:
       "Harga Regu dihitung per pengguna aktif per bulan. Bandingkan paket Starter, Growth, Business, " +
       "dan Enterprise, lalu hemat 2 bulan dengan tagihan tahunan.",
