@@ -89,7 +89,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-5 md:grid-cols-3">
           {data.results.map((result) => (
             <li key={result.label} className="rounded-2xl bg-brand-50 p-6">
-              <p className="text-3xl font-extrabold tracking-tight text-brand-700">{result.value}</p>
+              <p className="text-3xl font-extrabold text-brand-700">{result.value}</p>
               <p className="mt-1 text-muted">{result.label}</p>
             </li>
           ))}
@@ -126,7 +126,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="more-title" className="bg-surface py-16">
         <div className="container-page">
-          <h2 id="more-title" className="text-2xl font-extrabold tracking-tight">
+          <h2 id="more-title" className="text-2xl font-extrabold">
             {t.caseStudy.moreStories}
           </h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">

@@ -52,7 +52,7 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
             </p>
             <h1
               id="hero-title"
-              className="mt-4 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl"
+              className="mt-4 text-4xl leading-[1.1] font-extrabold text-balance sm:text-5xl"
             >
               {content.hero.title}
             </h1>
@@ -135,7 +135,7 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
 
       <section aria-labelledby="related-title" className="bg-surface py-20">
         <div className="container-page">
-          <h2 id="related-title" className="text-2xl font-extrabold tracking-tight">
+          <h2 id="related-title" className="text-2xl font-extrabold">
             {t.featurePage.relatedTitle}
           </h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">

@@ -132,7 +132,7 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
               </p>
               <h1
                 id="page-title"
-                className="mt-3 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl"
+                className="mt-3 text-4xl leading-[1.1] font-extrabold text-balance sm:text-5xl"
               >
                 {data.title}
               </h1>

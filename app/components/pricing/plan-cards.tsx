@@ -31,7 +31,7 @@ export function PlanCards({ content, billing, currency }: PricingView) {
             <h3 className="text-xl font-extrabold">{plan.name}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted xl:min-h-[4.25rem]">{plan.summary}</p>
             <p className="mt-5 flex min-h-10 items-baseline gap-1.5">
-              <span className="text-3xl font-extrabold tracking-tight" data-testid={`price-${id}`}>
+              <span className="text-3xl font-extrabold" data-testid={`price-${id}`}>
                 {perMonth === null ? t.customPrice : formatPrice(perMonth, currency, lang)}
               </span>
               {perMonth !== null && <span className="text-sm text-muted">{t.perUserMonth}</span>}
