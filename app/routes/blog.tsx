@@ -128,7 +128,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="mt-10 grid gap-6 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
             {articles.map((article) => (
               <BlogCard key={article.key} article={article} />
             ))}

@@ -63,14 +63,17 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             height={400}
             className="mt-6 aspect-[3/1] w-full rounded-3xl object-cover"
           />
-          <div className="grid gap-8 py-10 lg:grid-cols-[2fr_1fr]">
+          {/* Without a description the facts sit in a row under the name, leaving no empty column. */}
+          <div className={`grid gap-8 py-10 ${data.desc ? "lg:grid-cols-[2fr_1fr]" : ""}`}>
             <div>
-              <h1 id="page-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              <h1 id="page-title" className="text-4xl font-extrabold text-balance sm:text-5xl">
                 {data.company_name}
               </h1>
               {data.desc && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{data.desc}</p>}
             </div>
-            <dl className="grid gap-4 self-start rounded-2xl border border-line bg-white p-6 shadow-card">
+            <dl
+              className={`grid gap-4 self-start rounded-2xl border border-line bg-white p-6 shadow-card ${data.desc ? "" : "sm:grid-cols-3"}`}
+            >
               {facts.map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-sm text-muted">{label}</dt>

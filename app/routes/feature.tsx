@@ -91,7 +91,7 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
       </PageSection>
 
       <PageSection id="details" eyebrow={t.featurePage.detailsEyebrow} {...content.details}>
-        <ul className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2">
+        <ul className="mt-12 grid gap-x-10 gap-y-8 md:grid-balanced-2">
           {content.details.items.map((item) => (
             <li key={item.title} className="flex gap-4">
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
@@ -114,9 +114,9 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
       )}
 
       <section aria-labelledby="faq-title" className="py-20 md:py-24">
-        <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div className="container-page grid items-start gap-10 lg:grid-cols-[1fr_2fr]">
           <div>
-            <h2 id="faq-title" className="text-3xl font-extrabold tracking-tight text-balance">
+            <h2 id="faq-title" className="text-3xl font-extrabold text-balance">
               {fill(t.featurePage.faqTitle, { feature: name })}
             </h2>
             {guidePath && (

@@ -66,10 +66,10 @@ export default function UserGuide({ loaderData }: Route.ComponentProps) {
             <div className="space-y-12">
               {topics.map(({ topic, articles }) => (
                 <section key={topic} id={topic} aria-labelledby={`${topic}-title`} className="scroll-mt-24">
-                  <h2 id={`${topic}-title`} className="text-2xl font-extrabold tracking-tight">
+                  <h2 id={`${topic}-title`} className="text-2xl font-extrabold">
                     {content.topics[topic]}
                   </h2>
-                  <ul className="mt-5 grid gap-4 md:grid-cols-2">
+                  <ul className="mt-5 grid gap-4 md:grid-balanced-2">
                     {articles.map((article) => (
                       <li
                         key={article.slug}

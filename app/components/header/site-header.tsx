@@ -98,7 +98,7 @@ export function SiteHeader() {
             open={featuresOpen}
             onOpenChange={setFeatures}
             anchor="header"
-            panelClassName="grid w-[800px] min-w-[800px] grid-cols-2 gap-1"
+            panelClassName="grid-balanced-2 grid w-[800px] min-w-[800px] gap-1"
           >
             {featureMenu.map(({ key, page }) => (
               <AppLink key={key} page={page} className="flex gap-3 rounded-xl p-3 hover:bg-brand-50">

@@ -20,7 +20,7 @@ export function OfficeCards({
   t: Pick<Dictionary, "offices" | "footer">;
 }) {
   return (
-    <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+    <ul className="mt-12 grid gap-5 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
       {brand.offices.map((office) => (
         <li
           key={office.countryCode}
