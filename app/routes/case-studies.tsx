@@ -47,7 +47,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const t = useDictionary().caseStudy;
   const shown = industry ? stories.filter((story) => story.industrySlug === industry) : stories;
   const chip =
-    "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white";
+    "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white";
   return (
     <>
       <PageHero title={content.title} lead={content.lead} />

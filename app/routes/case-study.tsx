@@ -110,12 +110,12 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </figure>
           <div>
             <h2 className="font-bold">{t.caseStudy.featuresUsed}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-2">
               {data.features.map((feature) => (
                 <li key={feature}>
                   <AppLink
                     page={featurePage[feature]}
-                    className="flex items-center gap-3 font-semibold text-brand-700 hover:underline"
+                    className="flex min-h-11 items-center gap-3 font-semibold text-brand-700 hover:underline"
                   >
                     <FeatureIcon feature={feature} className="size-5" />
                     {t.features[feature].title}

@@ -90,7 +90,7 @@ export default function Faq({ loaderData: { content, query: initialQuery } }: Ro
               <li key={group.id}>
                 <a
                   href={`#${group.id}`}
-                  className="block rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-50 lg:rounded-lg lg:border-0 lg:px-3"
+                  className="flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-brand-50 lg:rounded-lg lg:border-0 lg:px-3"
                 >
                   {group.title}
                 </a>

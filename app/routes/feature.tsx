@@ -123,7 +123,10 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
               <div className="mt-8 rounded-2xl bg-brand-50 p-6">
                 <p className="font-bold">{t.featurePage.guideTitle}</p>
                 <p className="mt-2 leading-relaxed text-muted">{t.featurePage.guideLead}</p>
-                <Link to={guidePath} className="mt-4 inline-block font-semibold text-brand-700 underline">
+                <Link
+                  to={guidePath}
+                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                >
                   {t.featurePage.guideLink}
                 </Link>
               </div>

@@ -71,7 +71,7 @@ export default function UserGuideArticle({ loaderData }: Route.ComponentProps) {
           {data.feature && (
             <AppLink
               page={featurePage[data.feature]}
-              className="mt-4 inline-block font-semibold text-brand-700 underline"
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
             >
               {fill(t.guide.featureLink, { feature: t.features[data.feature].title })}
             </AppLink>

@@ -55,7 +55,7 @@ export default function UserGuide({ loaderData }: Route.ComponentProps) {
                   <li key={topic}>
                     <a
                       href={`#${topic}`}
-                      className="block rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-50 lg:rounded-lg lg:border-0 lg:px-3"
+                      className="flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-brand-50 lg:rounded-lg lg:border-0 lg:px-3"
                     >
                       {content.topics[topic]}
                     </a>

@@ -80,7 +80,7 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center gap-4">
         <AppLink
           page="home"
-          className="shrink-0 rounded-md"
+          className="flex min-h-11 shrink-0 items-center rounded-md"
           aria-label={`${t.meta.siteName} – ${t.nav.home}`}
         >
           <ReguLogo className="h-8 w-auto" tone={transparent ? "white" : "color"} />
