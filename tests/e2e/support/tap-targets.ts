@@ -4,8 +4,8 @@
  * passes when it is at least 24 by 24 CSS px, or when a 24 px circle centred on it overlaps no other
  * target and no other undersized target's circle. Links inside a sentence are exempt (the rule's inline
  * exception); a link whose `::after` covers its card counts the card as its area, and a checkbox its
- * label with it. The site goes further, to the 44 by 44 the issue of brand trust asked for
- * (docs/testing.md): `under44` lists the targets short of that, which the spec also requires to be none.
+ * label with it. The site goes further, to 44 by 44 (docs/testing.md): `under44` lists the targets
+ * short of that, which the spec requires to be none as well.
  */
 import type { Page } from "@playwright/test";
 
