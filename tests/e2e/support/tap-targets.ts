@@ -1,7 +1,7 @@
 /**
  * A tap-target audit of the page as shown: every visible link, button, form control and other
  * interactive element, measured, and checked against WCAG 2.2's Target Size (Minimum), 2.5.8. A target
- * passes when it is at least 24 by 24 CSS px, or when a 24 px circle centred on it overlaps no other
+ * passes when it is at least 24 by 24 CSS px, or when a 24 px circle centered on it overlaps no other
  * target and no other undersized target's circle. Links inside a sentence are exempt (the rule's inline
  * exception); a link whose `::after` covers its card counts the card as its area, and a checkbox its
  * label with it. The site goes further, to 44 by 44 (docs/testing.md): `under44` lists the targets
