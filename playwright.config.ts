@@ -5,7 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 import { toolsBuild, toolsPort } from "./tests/e2e/support/tools-build.ts";
 
-const port = 3300;
+// E2E_PORT and E2E_TOOLS_PORT move the two servers when these ports are taken on a shared machine.
+const port = Number(process.env.E2E_PORT ?? 3300);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Every run starts with an empty database, so subscriptions of an earlier run cannot collide. Playwright loads

@@ -23,7 +23,6 @@ export const brand = {
       id: "Halo Regu, saya ingin tahu lebih lanjut tentang Regu.",
     } satisfies Localized,
   },
-  newsletterPlaceholder: "name@company.com",
   offices: [
     {
       country: { en: "Malaysia", id: "Malaysia" },

@@ -211,7 +211,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
         {dialogOpen && (
           <div className="p-5 md:p-7">
             <div className="flex items-start justify-between gap-4">
-              <h2 id={`${id}-dialog-title`} className="text-2xl font-extrabold tracking-tight">
+              <h2 id={`${id}-dialog-title`} className="text-2xl font-extrabold">
                 {t.dialogTitle}
               </h2>
               <CloseButton label={t.close} onClick={() => setDialogOpen(false)} />

@@ -118,7 +118,8 @@ export function collectionVersions(): Array<Partial<Record<Lang, string>>> {
     for (const lang of languages) {
       for (const item of pages.collection[lang]) {
         const links = languageLinksOfItem(pages, item).versions;
-        const id = Object.values(links).join(" ");
+        // The same pair whichever language it is reached from: keyed in the order of `languages`.
+        const id = languages.map((lang) => links[lang] ?? "").join(" ");
         if (!seen.has(id)) versions.push(links);
         seen.add(id);
       }

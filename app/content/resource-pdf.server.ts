@@ -767,35 +767,12 @@ class ResourcePdf {
   }
 
   /**
-   * The contacts: a panel after the last words when it fits on their page, otherwise a back cover, so
-   * the panel is never left alone at the top of an empty page.
+   * The contacts, always on a back cover that matches the front one: a panel after the last words would
+   * fit on one language's last page and not on the other's, and the two versions of a resource would then
+   * differ by a page.
    */
   private closing(): void {
-    const doc = this.doc;
-    const padding = 26;
-    const innerWidth = contentWidth - padding * 2;
-    const title = this.closingTitle(17, innerWidth);
-    const text = this.closingText(10.5, innerWidth);
-    const contactsHeight = 34;
-    const height = padding + textHeight(title) + 6 + textHeight(text) + 20 + contactsHeight + padding;
-    if (this.y + 18 + height > contentBottom) {
-      this.backCover();
-      return;
-    }
-    const top = this.y + 18;
-    const fill = doc.linearGradient(margin.left, top, margin.left + contentWidth, top + height);
-    fill.stop(0, color.brand600).stop(1, color.brand900);
-    doc.roundedRect(margin.left, top, contentWidth, height, 14).fill(fill);
-    doc.rect(margin.left + padding, top + padding - 10, 28, 3).fill(color.accent);
-
-    let y = top + padding;
-    const x = margin.left + padding;
-    this.drawLines(title, x, y);
-    y += textHeight(title) + 6;
-    this.drawLines(text, x, y);
-    y += textHeight(text) + 20;
-    this.contacts(x, y, innerWidth, { label: color.accent, value: color.white });
-    this.y = top + height;
+    this.backCover();
   }
 
   private backCover(): void {

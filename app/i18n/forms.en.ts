@@ -37,9 +37,9 @@ export const formsEn = {
     },
     terms: {
       before: "I agree to the ",
-      termsLink: "Terms & Conditions",
+      termsLink: "Terms & conditions",
       between: " and the ",
-      privacyLink: "Privacy Policy",
+      privacyLink: "Privacy policy",
       after: ".",
     },
     marketingConsent: {

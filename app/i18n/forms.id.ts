@@ -37,9 +37,9 @@ export const formsId: FormWords = {
     },
     terms: {
       before: "Saya menyetujui ",
-      termsLink: "Syarat & Ketentuan",
+      termsLink: "Syarat & ketentuan",
       between: " serta ",
-      privacyLink: "Kebijakan Privasi",
+      privacyLink: "Kebijakan privasi",
       after: " Regu.",
     },
     marketingConsent: {

@@ -29,10 +29,28 @@ export function formatPrice(amount: number, currency: Currency, lang: Lang): str
   }).format(amount);
 }
 
-/** The price per user per month of a plan: the list price, or its monthly share of an annual bill. */
+/**
+ * The price per user per month of a plan: the list price, or on annual billing ten twelfths of it rounded
+ * down to the currency's price step (Rp 24,166.67 becomes Rp 24,000, RM 3.33 becomes RM 3.30). The annual
+ * bill is twelve of these, so what the card shows is what the invoice says, and a year never costs more
+ * than ten months.
+ */
 export function monthlyPrice(plan: PricedPlan, currency: Currency, billing: Billing): number {
   const price = pricing.plans[plan].prices[currency];
-  return billing === "monthly" ? price : roundMoney((price * pricing.annualMonthsCharged) / 12, currency);
+  return billing === "monthly" ? price : annualMonthlyPrice(price, currency);
+}
+
+/** Ten twelfths of a monthly price, rounded down to the currency's step. */
+export function annualMonthlyPrice(price: number, currency: Currency): number {
+  const step = pricing.priceStep[currency];
+  // In whole steps, with a margin for binary fractions (0.1 is not exact), then back to cents.
+  const steps = Math.floor((price * pricing.annualMonthsCharged) / 12 / step + 1e-9);
+  return roundMoney(steps * step, currency);
+}
+
+/** What a user costs for a year on a billing. */
+export function yearlyPrice(plan: PricedPlan, currency: Currency, billing: Billing): number {
+  return roundMoney(monthlyPrice(plan, currency, billing) * 12, currency);
 }
 
 function roundMoney(amount: number, currency: Currency): number {
@@ -64,7 +82,7 @@ export function estimate(plan: PricedPlan, users: number, currency: Currency, bi
   const billedUsers = Math.max(users, pricing.minimumUsers);
   const price = pricing.plans[effectivePlan].prices[currency];
   const perMonth = roundMoney(price * billedUsers, currency);
-  const annual = roundMoney(perMonth * pricing.annualMonthsCharged, currency);
+  const annual = roundMoney(yearlyPrice(effectivePlan, currency, "annual") * billedUsers, currency);
   return {
     plan: effectivePlan,
     billedUsers,

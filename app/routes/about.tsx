@@ -28,7 +28,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
       <section aria-labelledby="story-title" className="py-20 md:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
           <div>
-            <h2 id="story-title" className="text-3xl font-extrabold tracking-tight">
+            <h2 id="story-title" className="text-3xl font-extrabold">
               {content.story.title}
             </h2>
             <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
@@ -55,7 +55,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
           {content.figures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-muted">{figure.label}</dt>
-              <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{figure.value}</dd>
+              <dd className="text-4xl font-extrabold text-brand-700">{figure.value}</dd>
             </div>
           ))}
         </dl>
@@ -63,7 +63,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
 
       <section aria-labelledby="values-title" className="py-20 md:py-24">
         <div className="container-page">
-          <h2 id="values-title" className="text-center text-3xl font-extrabold tracking-tight md:text-4xl">
+          <h2 id="values-title" className="text-center text-3xl font-extrabold md:text-4xl">
             {content.values.title}
           </h2>
           <CardGrid items={content.values.items} className="md:grid-cols-2 xl:grid-cols-4" />

@@ -81,10 +81,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <div className="container-page max-w-4xl">
             <Breadcrumbs trail={trail} />
             <p className="eyebrow mt-8">{categoryName}</p>
-            <h1
-              id="page-title"
-              className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-            >
+            <h1 id="page-title" className="mt-2 text-4xl font-extrabold text-balance sm:text-5xl">
               {data.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{data.description}</p>
@@ -124,7 +121,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       </article>
       <section aria-labelledby="related-title" className="bg-surface py-16">
         <div className="container-page">
-          <h2 id="related-title" className="text-2xl font-extrabold tracking-tight">
+          <h2 id="related-title" className="text-2xl font-extrabold">
             {t.blog.related}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">

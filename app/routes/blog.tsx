@@ -89,11 +89,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     return query ? `?${query}` : ".";
   };
   const chip =
-    "inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-brand-500 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white";
+    "inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-brand-500 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white";
   return (
     <>
       <PageHero title={title} lead={lead}>
-        <a href={feed.path} className="mt-5 inline-block text-sm font-semibold text-brand-700 underline">
+        <a
+          href={feed.path}
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+        >
           {t.rss}
         </a>
       </PageHero>
@@ -128,7 +131,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="mt-10 grid gap-6 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
             {articles.map((article) => (
               <BlogCard key={article.key} article={article} />
             ))}

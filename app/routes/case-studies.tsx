@@ -24,6 +24,8 @@ export function loader({ url }: Route.LoaderArgs) {
     industry: item.data.industry,
     industrySlug: industrySlug(item.data.industry),
     desc: item.data.desc,
+    // A story without a description (the hardware supplier's) shows its first result in its place.
+    result: item.data.results[0] ?? null,
     logo: item.data.logo_img,
     path: pages.path(item),
   }));
@@ -45,7 +47,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const t = useDictionary().caseStudy;
   const shown = industry ? stories.filter((story) => story.industrySlug === industry) : stories;
   const chip =
-    "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white";
+    "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white";
   return (
     <>
       <PageHero title={content.title} lead={content.lead} />
@@ -66,7 +68,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-10 grid gap-6 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
           {shown.map((story) => (
             <li
               key={story.key}
@@ -77,7 +79,16 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                 {story.industry}
               </p>
               <h2 className="mt-1 text-xl font-bold">{story.name}</h2>
-              {story.desc && <p className="mt-2 flex-1 leading-relaxed text-muted">{story.desc}</p>}
+              {story.desc ? (
+                <p className="mt-2 flex-1 leading-relaxed text-muted">{story.desc}</p>
+              ) : (
+                story.result && (
+                  <p className="mt-3 flex-1">
+                    <span className="block text-2xl font-extrabold text-brand-700">{story.result.value}</span>
+                    <span className="text-muted">{story.result.label}</span>
+                  </p>
+                )
+              )}
               <Link
                 to={story.path}
                 className="mt-5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:underline"

@@ -63,14 +63,17 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             height={400}
             className="mt-6 aspect-[3/1] w-full rounded-3xl object-cover"
           />
-          <div className="grid gap-8 py-10 lg:grid-cols-[2fr_1fr]">
+          {/* Without a description the facts sit in a row under the name, leaving no empty column. */}
+          <div className={`grid gap-8 py-10 ${data.desc ? "lg:grid-cols-[2fr_1fr]" : ""}`}>
             <div>
-              <h1 id="page-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              <h1 id="page-title" className="text-4xl font-extrabold text-balance sm:text-5xl">
                 {data.company_name}
               </h1>
               {data.desc && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{data.desc}</p>}
             </div>
-            <dl className="grid gap-4 self-start rounded-2xl border border-line bg-white p-6 shadow-card">
+            <dl
+              className={`grid gap-4 self-start rounded-2xl border border-line bg-white p-6 shadow-card ${data.desc ? "" : "sm:grid-cols-3"}`}
+            >
               {facts.map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-sm text-muted">{label}</dt>
@@ -89,7 +92,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-5 md:grid-cols-3">
           {data.results.map((result) => (
             <li key={result.label} className="rounded-2xl bg-brand-50 p-6">
-              <p className="text-3xl font-extrabold tracking-tight text-brand-700">{result.value}</p>
+              <p className="text-3xl font-extrabold text-brand-700">{result.value}</p>
               <p className="mt-1 text-muted">{result.label}</p>
             </li>
           ))}
@@ -107,12 +110,12 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </figure>
           <div>
             <h2 className="font-bold">{t.caseStudy.featuresUsed}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-2">
               {data.features.map((feature) => (
                 <li key={feature}>
                   <AppLink
                     page={featurePage[feature]}
-                    className="flex items-center gap-3 font-semibold text-brand-700 hover:underline"
+                    className="flex min-h-11 items-center gap-3 font-semibold text-brand-700 hover:underline"
                   >
                     <FeatureIcon feature={feature} className="size-5" />
                     {t.features[feature].title}
@@ -126,7 +129,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="more-title" className="bg-surface py-16">
         <div className="container-page">
-          <h2 id="more-title" className="text-2xl font-extrabold tracking-tight">
+          <h2 id="more-title" className="text-2xl font-extrabold">
             {t.caseStudy.moreStories}
           </h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">

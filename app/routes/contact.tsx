@@ -85,7 +85,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <a
                 href={channel.href}
                 {...(channel.newTab ? { target: "_blank", rel: "noopener" } : {})}
-                className="mt-2 inline-block font-semibold text-brand-700 underline"
+                className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
               >
                 {channel.label}
               </a>

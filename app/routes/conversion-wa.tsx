@@ -39,7 +39,7 @@ export default function ConversionWa({ loaderData: { lang, content, chatUrl } }:
         <span className="mx-auto grid size-16 place-items-center rounded-full bg-[#25d366] text-white">
           <WhatsappIcon className="size-9" />
         </span>
-        <h1 id="conversion-title" className="mt-6 text-3xl font-extrabold tracking-tight">
+        <h1 id="conversion-title" className="mt-6 text-3xl font-extrabold">
           {content.heading}
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-muted">{content.body}</p>

@@ -33,7 +33,7 @@ export default function Covid({ loaderData: { content } }: Route.ComponentProps)
           <h2 id="practices-title" className="sr-only">
             {t.covidPage.practicesTitle}
           </h2>
-          <ul className="mt-14 grid gap-6 md:grid-cols-2">
+          <ul className="mt-14 grid gap-6 md:grid-balanced-2">
             {content.practices.map((practice, index) => (
               <li key={practice.title} className="rounded-3xl border border-line bg-white p-7 shadow-card">
                 <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">

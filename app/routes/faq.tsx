@@ -90,7 +90,7 @@ export default function Faq({ loaderData: { content, query: initialQuery } }: Ro
               <li key={group.id}>
                 <a
                   href={`#${group.id}`}
-                  className="block rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-50 lg:rounded-lg lg:border-0 lg:px-3"
+                  className="flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-brand-50 lg:rounded-lg lg:border-0 lg:px-3"
                 >
                   {group.title}
                 </a>
@@ -113,7 +113,7 @@ export default function Faq({ loaderData: { content, query: initialQuery } }: Ro
               hidden={group.items.length === 0}
               className="scroll-mt-24"
             >
-              <h2 id={`${group.id}-title`} className="text-2xl font-extrabold tracking-tight">
+              <h2 id={`${group.id}-title`} className="text-2xl font-extrabold">
                 {group.title}
               </h2>
               <FaqList className="mt-5" items={group.items} permalinkLabel={t.faqPage.permalink} />
@@ -125,7 +125,7 @@ export default function Faq({ loaderData: { content, query: initialQuery } }: Ro
       <section aria-labelledby="faq-contact-title" className="pb-24">
         <div className="container-page">
           <div className="rounded-3xl bg-brand-50 p-8 text-center md:p-12">
-            <h2 id="faq-contact-title" className="text-2xl font-extrabold tracking-tight md:text-3xl">
+            <h2 id="faq-contact-title" className="text-2xl font-extrabold md:text-3xl">
               {content.contact.title}
             </h2>
             <p className="mx-auto mt-3 max-w-xl text-lg text-muted">{content.contact.lead}</p>

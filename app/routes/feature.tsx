@@ -52,7 +52,7 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
             </p>
             <h1
               id="hero-title"
-              className="mt-4 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl"
+              className="mt-4 text-4xl leading-[1.1] font-extrabold text-balance sm:text-5xl"
             >
               {content.hero.title}
             </h1>
@@ -91,16 +91,16 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
       </PageSection>
 
       <PageSection id="details" eyebrow={t.featurePage.detailsEyebrow} {...content.details}>
-        <ul className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2">
+        <ul className="mt-12 grid gap-x-10 gap-y-8 md:grid-balanced-2">
           {content.details.items.map((item) => (
             <li key={item.title} className="flex gap-4">
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
                 <CheckIcon />
               </span>
-              <span>
+              <div>
                 <h3 className="text-lg font-bold">{item.title}</h3>
                 <p className="mt-1.5 leading-relaxed text-muted">{item.body}</p>
-              </span>
+              </div>
             </li>
           ))}
         </ul>
@@ -114,16 +114,19 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
       )}
 
       <section aria-labelledby="faq-title" className="py-20 md:py-24">
-        <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div className="container-page grid items-start gap-10 lg:grid-cols-[1fr_2fr]">
           <div>
-            <h2 id="faq-title" className="text-3xl font-extrabold tracking-tight text-balance">
+            <h2 id="faq-title" className="text-3xl font-extrabold text-balance">
               {fill(t.featurePage.faqTitle, { feature: name })}
             </h2>
             {guidePath && (
               <div className="mt-8 rounded-2xl bg-brand-50 p-6">
                 <p className="font-bold">{t.featurePage.guideTitle}</p>
                 <p className="mt-2 leading-relaxed text-muted">{t.featurePage.guideLead}</p>
-                <Link to={guidePath} className="mt-4 inline-block font-semibold text-brand-700 underline">
+                <Link
+                  to={guidePath}
+                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                >
                   {t.featurePage.guideLink}
                 </Link>
               </div>
@@ -135,7 +138,7 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
 
       <section aria-labelledby="related-title" className="bg-surface py-20">
         <div className="container-page">
-          <h2 id="related-title" className="text-2xl font-extrabold tracking-tight">
+          <h2 id="related-title" className="text-2xl font-extrabold">
             {t.featurePage.relatedTitle}
           </h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">

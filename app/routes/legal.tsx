@@ -29,7 +29,7 @@ export default function Legal({ loaderData: { data, html, contents } }: Route.Co
     <article aria-labelledby="page-title">
       <header className="bg-surface pt-28 pb-12 md:pt-36">
         <div className="container-page max-w-5xl">
-          <h1 id="page-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+          <h1 id="page-title" className="text-4xl font-extrabold sm:text-5xl">
             {data.title}
           </h1>
           <p className="mt-4 text-muted">

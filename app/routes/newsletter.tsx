@@ -68,7 +68,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="newsletter-page-title" className="bg-surface px-4 pt-32 pb-24 md:pt-40">
       <div className="mx-auto max-w-xl rounded-3xl border border-line bg-white p-8 shadow-card md:p-10">
-        <h1 id="newsletter-page-title" className="text-3xl font-extrabold tracking-tight">
+        <h1 id="newsletter-page-title" className="text-3xl font-extrabold">
           {t.pageTitle}
         </h1>
         <p className="mt-3 mb-6 text-muted">{t.pageLead}</p>

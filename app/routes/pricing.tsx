@@ -36,10 +36,7 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
       <section aria-labelledby="pricing-title" className="bg-surface pt-28 pb-16 md:pt-32">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <h1
-              id="pricing-title"
-              className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-            >
+            <h1 id="pricing-title" className="text-4xl font-extrabold text-balance sm:text-5xl">
               {content.hero.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{content.hero.lead}</p>
@@ -74,7 +71,7 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
       <section aria-labelledby="compare-title" className="bg-surface py-20 md:py-24">
         <div className="container-page max-w-5xl">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 id="compare-title" className="text-3xl font-extrabold tracking-tight md:text-4xl">
+            <h2 id="compare-title" className="text-3xl font-extrabold md:text-4xl">
               {content.comparison.title}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-muted">{content.comparison.lead}</p>
@@ -87,12 +84,12 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
         <div className="container-page">
           <div className="grid items-center gap-6 rounded-3xl bg-brand-deep p-8 text-white md:grid-cols-[2fr_1fr] md:p-12">
             <div>
-              <h2 id="payroll-title" className="text-3xl font-extrabold tracking-tight">
+              <h2 id="payroll-title" className="text-3xl font-extrabold">
                 {content.payroll.title}
               </h2>
               <p className="mt-4 leading-relaxed text-brand-50">
                 {fill(content.payroll.body, {
-                  price: formatPrice(pricing.payrollFrom.amount, pricing.payrollFrom.currency, lang),
+                  price: formatPrice(pricing.payrollFrom[currency], currency, lang),
                 })}
               </p>
             </div>
@@ -105,7 +102,7 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
 
       <section aria-labelledby="billing-faq-title" className="pb-24">
         <div className="container-page max-w-3xl">
-          <h2 id="billing-faq-title" className="text-3xl font-extrabold tracking-tight">
+          <h2 id="billing-faq-title" className="text-3xl font-extrabold">
             {content.faq.title}
           </h2>
           <FaqList

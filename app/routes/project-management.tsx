@@ -59,7 +59,7 @@ export default function ProjectManagement({ loaderData: { content, phone } }: Ro
             <p className="text-sm font-bold tracking-wide text-brand-100 uppercase">{content.hero.eyebrow}</p>
             <h1
               id="hero-title"
-              className="mt-4 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl"
+              className="mt-4 text-4xl leading-[1.08] font-extrabold text-balance sm:text-5xl"
             >
               {content.hero.title}
             </h1>
@@ -82,7 +82,7 @@ export default function ProjectManagement({ loaderData: { content, phone } }: Ro
 
       <section aria-labelledby="problems-title" className="py-20 md:py-24">
         <div className="container-page">
-          <h2 id="problems-title" className="text-center text-3xl font-extrabold tracking-tight md:text-4xl">
+          <h2 id="problems-title" className="text-center text-3xl font-extrabold md:text-4xl">
             {content.problems.title}
           </h2>
           <CardGrid items={content.problems.items} />
@@ -107,7 +107,7 @@ export default function ProjectManagement({ loaderData: { content, phone } }: Ro
 
       <section aria-labelledby="pm-faq-title" className="bg-surface py-20 md:py-24">
         <div className="container-page max-w-3xl">
-          <h2 id="pm-faq-title" className="text-3xl font-extrabold tracking-tight">
+          <h2 id="pm-faq-title" className="text-3xl font-extrabold">
             FAQ
           </h2>
           <FaqList className="mt-8" items={content.faq} />

@@ -132,7 +132,7 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
               </p>
               <h1
                 id="page-title"
-                className="mt-3 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl"
+                className="mt-3 text-4xl leading-[1.1] font-extrabold text-balance sm:text-5xl"
               >
                 {data.title}
               </h1>
@@ -227,7 +227,7 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
           {more.map((other) => (
             <li key={other.path} className="rounded-2xl border border-line p-5">
               <p className="text-sm font-semibold text-brand-700">{other.kind}</p>
-              <Link to={other.path} className="mt-1 block font-bold hover:underline">
+              <Link to={other.path} className="flex min-h-11 items-center font-bold hover:underline">
                 {other.title}
               </Link>
             </li>

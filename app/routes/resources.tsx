@@ -39,7 +39,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={content.title} lead={content.lead} />
       <div className="container-page py-14">
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-6 md:grid-balanced-2">
           {resources.map((resource) => (
             <li
               key={resource.slug}

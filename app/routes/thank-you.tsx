@@ -34,10 +34,7 @@ export default function ThankYou({ loaderData: { pageId, lang, content } }: Rout
         <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
           <CheckIcon className="size-8" />
         </span>
-        <h1
-          id="thank-you-title"
-          className="mt-6 text-3xl font-extrabold tracking-tight text-balance md:text-4xl"
-        >
+        <h1 id="thank-you-title" className="mt-6 text-3xl font-extrabold text-balance md:text-4xl">
           {content.heading}
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-muted">{content.body}</p>

@@ -42,7 +42,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             <CheckIcon className="size-8" />
           </span>
         )}
-        <h1 id="page-title" className="mt-6 text-3xl font-extrabold tracking-tight text-balance">
+        <h1 id="page-title" className="mt-6 text-3xl font-extrabold text-balance">
           {shown.title}
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-muted">{shown.text}</p>

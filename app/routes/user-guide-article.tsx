@@ -64,14 +64,14 @@ export default function UserGuideArticle({ loaderData }: Route.ComponentProps) {
           <p className="eyebrow mt-8">
             {topicName} · {t.guide.audience[data.audience]}
           </p>
-          <h1 id="page-title" className="mt-2 text-4xl font-extrabold tracking-tight text-balance">
+          <h1 id="page-title" className="mt-2 text-4xl font-extrabold text-balance">
             {data.title}
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{data.description}</p>
           {data.feature && (
             <AppLink
               page={featurePage[data.feature]}
-              className="mt-4 inline-block font-semibold text-brand-700 underline"
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
             >
               {fill(t.guide.featureLink, { feature: t.features[data.feature].title })}
             </AppLink>

@@ -55,7 +55,7 @@ export default function UserGuide({ loaderData }: Route.ComponentProps) {
                   <li key={topic}>
                     <a
                       href={`#${topic}`}
-                      className="block rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-50 lg:rounded-lg lg:border-0 lg:px-3"
+                      className="flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-brand-50 lg:rounded-lg lg:border-0 lg:px-3"
                     >
                       {content.topics[topic]}
                     </a>
@@ -66,10 +66,10 @@ export default function UserGuide({ loaderData }: Route.ComponentProps) {
             <div className="space-y-12">
               {topics.map(({ topic, articles }) => (
                 <section key={topic} id={topic} aria-labelledby={`${topic}-title`} className="scroll-mt-24">
-                  <h2 id={`${topic}-title`} className="text-2xl font-extrabold tracking-tight">
+                  <h2 id={`${topic}-title`} className="text-2xl font-extrabold">
                     {content.topics[topic]}
                   </h2>
-                  <ul className="mt-5 grid gap-4 md:grid-cols-2">
+                  <ul className="mt-5 grid gap-4 md:grid-balanced-2">
                     {articles.map((article) => (
                       <li
                         key={article.slug}

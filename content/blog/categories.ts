@@ -28,7 +28,7 @@ export const blogCategories = {
   },
   "labour-law": {
     look: { icon: "overtime", colour: "#1D4ED8" },
-    en: { slug: "labour-law", name: "Labour law" },
+    en: { slug: "labour-law", name: "Labor law" },
     id: { slug: "hukum-ketenagakerjaan", name: "Hukum ketenagakerjaan" },
   },
   "field-teams": {

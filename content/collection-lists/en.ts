@@ -18,7 +18,7 @@ export default {
       title: "Regu blog: HR, attendance and payroll in practice | Regu",
       description:
         "Practical guides for HR teams in Indonesia, Malaysia, the Philippines, Thailand and Singapore: " +
-        "attendance, leave, overtime, payroll and labour law.",
+        "attendance, leave, overtime, payroll and labor law.",
     },
     title: "Practical HR for teams in Southeast Asia",
     lead:

@@ -2,7 +2,7 @@ import type { AboutContent } from "./types.ts";
 
 export default {
   meta: {
-    title: "Tentang Kami: Cerita, Misi, dan Kantor | Regu",
+    title: "Tentang kami: cerita, misi, dan kantor | Regu",
     description:
       "Regu didirikan di Jakarta pada 2018 oleh praktisi HRD dan operasional. Kini 1.200+ perusahaan " +
       "di 5 negara mengelola absensi, cuti, dan payroll dengan Regu.",

@@ -1,7 +1,7 @@
 import type { ConversionContent } from "./types.ts";
 
 export default {
-  title: "Chat dengan Tim Sales di WhatsApp | Regu",
+  title: "Chat dengan tim sales di WhatsApp | Regu",
   heading: "Mengarahkan Anda ke WhatsApp…",
   body:
     "Kami sedang membuka chat WhatsApp dengan tim sales Regu. Pesan sapaan sudah kami siapkan, Anda " +

@@ -2,7 +2,7 @@ import type { CovidContent } from "./types.ts";
 
 export default {
   meta: {
-    title: "Kesehatan di Tempat Kerja: COVID-19, Flu, dan DBD | Regu",
+    title: "Kesehatan di tempat kerja: COVID-19, flu, dan DBD | Regu",
     description:
       "Deklarasi kesehatan harian, absensi WFH dan geofence, shift bergantian, serta pengumuman dengan " +
       "tanda dibaca di Regu saat banyak karyawan jatuh sakit.",

@@ -2,7 +2,7 @@ import type { ProjectManagementContent } from "./types.ts";
 
 export default {
   meta: {
-    title: "Project Management Software for Field Teams | Regu",
+    title: "Project management software for field teams | Regu",
     description:
       "Plan projects, assign tasks to field crews and compare actual hours with budget in one app. " +
       "Timesheets come from attendance. Book a demo or chat on WhatsApp.",
@@ -128,7 +128,7 @@ export default {
     {
       question: "Which plan includes project management?",
       answer:
-        "The Business plan: IDR 45,000, MYR 12, PHP 150, THB 89 or SGD 4.5 per active user per month, with a " +
+        "The Business plan: IDR 45,000, MYR 12, PHP 150, THB 89 or SGD 4.50 per active user per month, with a " +
         "minimum of 5 users. Annual billing gives you 2 months free. Enterprise includes it too, with " +
         "custom limits and a dedicated manager.",
     },

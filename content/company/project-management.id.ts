@@ -2,7 +2,7 @@ import type { ProjectManagementContent } from "./types.ts";
 
 export default {
   meta: {
-    title: "Aplikasi Manajemen Proyek untuk Tim Lapangan | Regu",
+    title: "Aplikasi manajemen proyek untuk tim lapangan | Regu",
     description:
       "Bagikan tugas ke tim lapangan dan bandingkan jam kerja aktual dengan anggaran proyek. Timesheet " +
       "diambil dari absensi. Jadwalkan demo atau chat via WhatsApp.",
@@ -25,7 +25,7 @@ export default {
     subtitle: "Minggu 6 dari 10 · PT Alun",
     highlight: {
       label: "Jam terpakai vs anggaran",
-      value: "612 / 800 j",
+      value: "612 / 800 jam",
       note: "Sesuai jadwal · 3 dari 5 milestone",
     },
     rows: [
@@ -124,7 +124,7 @@ export default {
     {
       question: "Manajemen proyek tersedia di paket apa?",
       answer:
-        "Di paket Business: Rp45.000 per pengguna aktif per bulan (atau MYR 12, PHP 150, THB 89, SGD 4,5), " +
+        "Di paket Business: Rp 45.000 per pengguna aktif per bulan (atau MYR 12, PHP 150, THB 89, SGD 4,5), " +
         "minimal 5 pengguna. Dengan pembayaran tahunan, Anda gratis 2 bulan. Fitur ini juga termasuk dalam " +
         "paket Enterprise, dengan batas yang disesuaikan dan manajer akun khusus.",
     },

@@ -113,7 +113,7 @@ export const emailsEn = {
       "Here is what's in it:",
     includes: [
       "A practical guide or template you can use the same week.",
-      "Changes to labour and payroll rules in Indonesia, Malaysia, the Philippines, Thailand and " +
+      "Changes to labor and payroll rules in Indonesia, Malaysia, the Philippines, Thailand and " +
         "Singapore, in plain words.",
       "What's new in Regu, two or three lines per feature.",
     ],
@@ -201,5 +201,5 @@ export const salesEmailEn = {
   empty: "(not given)",
   noInterests: "(none chosen)",
   sameAsOffice: "(same as the office)",
-  unknownZone: "(time zone not recognised)",
+  unknownZone: "(time zone not recognized)",
 } satisfies SalesEmailContent;

@@ -96,7 +96,7 @@ export const emailsId = {
     nextTitle: "Langkah berikutnya",
     next: [
       {
-        text: "Template, daftar periksa, dan kalkulator gratis lainnya untuk tim HRD di Asia Tenggara.",
+        text: "Templat, daftar periksa, dan kalkulator gratis lainnya untuk tim HRD di Asia Tenggara.",
         link: { label: "Lihat semua materi", page: "resources" },
       },
       {
@@ -115,7 +115,7 @@ export const emailsId = {
     heading: "Terima kasih sudah berlangganan",
     intro: "Setiap awal bulan, kami akan mengirimkan satu email saja ke alamat Anda. Isinya:",
     includes: [
-      "Satu panduan atau template praktis yang bisa langsung Anda pakai minggu itu juga.",
+      "Satu panduan atau templat praktis yang bisa langsung Anda pakai minggu itu juga.",
       "Perubahan aturan ketenagakerjaan dan penggajian di Indonesia, Malaysia, Filipina, Thailand, dan " +
         "Singapura, dijelaskan dengan bahasa yang mudah dipahami.",
       "Fitur baru Regu, cukup dua atau tiga kalimat untuk tiap fitur.",

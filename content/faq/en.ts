@@ -102,10 +102,10 @@ export default {
           id: "how-much-does-regu-cost",
           question: "How much does Regu cost?",
           answer: [
-            "You pay per active user per month. Starter costs IDR 15,000 (MYR 4, PHP 50, THB 30, SGD 1.5) and " +
+            "You pay per active user per month. Starter costs IDR 15,000 (MYR 4, PHP 50, THB 30, SGD 1.50) and " +
               "covers attendance, leave and chat for up to 50 users. Growth costs IDR 29,000 (MYR 8, PHP 99, " +
               "THB 59, SGD 3) and adds overtime, claims, tasks, shifts and reports. Business costs IDR 45,000 " +
-              "(MYR 12, PHP 150, THB 89, SGD 4.5) and adds project management, the API, SSO and priority " +
+              "(MYR 12, PHP 150, THB 89, SGD 4.50) and adds project management, the API, SSO and priority " +
               "support.",
             "For custom limits, payroll services and a dedicated manager, the Enterprise plan is quoted by our " +
               "sales team.",

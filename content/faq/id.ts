@@ -79,7 +79,7 @@ export default {
               "pelaporannya. Untuk negara lain, kami menangani EPF, SOCSO, EIS, dan PCB di Malaysia; SSS, " +
               "PhilHealth, Pag-IBIG, dan pajak penghasilan di Filipina; Social Security Fund dan pajak " +
               "penghasilan (PND 1) di Thailand; serta CPF, SDL, dan IR8A di Singapura.",
-            "Layanan payroll termasuk dalam paket Enterprise. Harganya mulai Rp25.000 per karyawan per proses " +
+            "Layanan payroll termasuk dalam paket Enterprise. Harganya mulai Rp 25.000 per karyawan per proses " +
               "penggajian, sesuai penawaran dari tim sales kami.",
           ],
         },
@@ -103,9 +103,9 @@ export default {
           id: "berapa-biaya-berlangganan-regu",
           question: "Berapa biaya berlangganan Regu?",
           answer: [
-            "Biaya dihitung per pengguna aktif per bulan. Paket Starter Rp15.000 untuk absensi, cuti, dan chat, " +
-              "maksimal 50 pengguna. Paket Growth Rp29.000, menambahkan lembur, klaim, tugas, shift, dan " +
-              "laporan. Paket Business Rp45.000, menambahkan manajemen proyek, API, SSO, dan dukungan " +
+            "Biaya dihitung per pengguna aktif per bulan. Paket Starter Rp 15.000 untuk absensi, cuti, dan chat, " +
+              "maksimal 50 pengguna. Paket Growth Rp 29.000, menambahkan lembur, klaim, tugas, shift, dan " +
+              "laporan. Paket Business Rp 45.000, menambahkan manajemen proyek, API, SSO, dan dukungan " +
               "prioritas.",
             "Untuk negara lain, harganya MYR 4/8/12, PHP 50/99/150, THB 30/59/89, dan SGD 1,5/3/4,5 untuk " +
               "Starter, Growth, dan Business. Paket Enterprise, dengan batas khusus, layanan payroll, dan " +
@@ -146,8 +146,8 @@ export default {
           question: "Apakah berlangganan tahunan lebih hemat?",
           answer: [
             "Ya. Dengan pembayaran tahunan, Anda gratis 2 bulan: cukup bayar 10 bulan untuk pemakaian 12 bulan. " +
-              "Contohnya, 20 pengguna paket Growth membayar Rp580.000 per bulan sebelum pajak, atau Rp5.800.000 " +
-              "untuk setahun penuh, bukan Rp6.960.000.",
+              "Contohnya, 20 pengguna paket Growth membayar Rp 580.000 per bulan sebelum pajak, atau Rp 5.800.000 " +
+              "untuk setahun penuh, bukan Rp 6.960.000.",
           ],
         },
         {

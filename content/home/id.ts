@@ -23,7 +23,7 @@ export const homeId = {
       clockIn: "Absen masuk",
       insideGeofence: "Anda berada di area absensi",
       todayTitle: "Hari ini",
-      items: ["Cuti disetujui · 2 hari", "3 tugas hari ini", "Reimburse cair · Rp245.000"],
+      items: ["Cuti disetujui · 2 hari", "3 tugas hari ini", "Reimburse cair · Rp 245.000"],
     },
   },
   features: {

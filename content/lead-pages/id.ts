@@ -4,7 +4,7 @@ import type { LeadPagesContent } from "./types.ts";
 export const leadPagesId: LeadPagesContent = {
   requestDemo: {
     meta: {
-      title: "Jadwalkan Demo Regu 30 Menit, Gratis dan Langsung | Regu",
+      title: "Jadwalkan demo Regu 30 menit, gratis dan langsung | Regu",
       description:
         "Lihat Regu menjalankan aturan shift, cuti, dan lembur perusahaan Anda dalam demo langsung 30 " +
         "menit bersama spesialis produk. Pilih waktunya, dalam bahasa Anda.",
@@ -61,7 +61,7 @@ export const leadPagesId: LeadPagesContent = {
   },
   registration: {
     meta: {
-      title: "Coba Gratis Regu Growth 14 Hari, Tanpa Kartu Kredit | Regu",
+      title: "Coba gratis Regu Growth 14 hari, tanpa kartu kredit | Regu",
       description:
         "Coba paket Growth dari Regu gratis selama 14 hari: absensi, cuti, lembur, klaim, tugas, dan " +
         "shift. Tanpa kartu kredit, dan akun Anda siap dalam hitungan menit.",
@@ -109,7 +109,7 @@ export const leadPagesId: LeadPagesContent = {
   },
   contact: {
     meta: {
-      title: "Hubungi Regu: Sales, Bantuan, Tagihan, dan Kemitraan | Regu",
+      title: "Hubungi Regu: sales, bantuan, tagihan, dan kemitraan | Regu",
       description:
         "Ada pertanyaan soal harga, bantuan aplikasi, tagihan, atau kemitraan? Kirim pesan dan tim Regu " +
         "membalas dalam satu hari kerja, atau kunjungi lima kantor kami.",
@@ -203,7 +203,7 @@ export const leadPagesId: LeadPagesContent = {
   },
   unsubscribe: {
     meta: {
-      title: "Berhenti Berlangganan Newsletter Tips HR dari Regu | Regu",
+      title: "Berhenti berlangganan newsletter tips HR dari Regu | Regu",
       description:
         "Berhenti berlangganan newsletter bulanan Regu cukup dengan satu klik lewat tautan di bagian " +
         "bawah setiap email. Berubah pikiran? Berlangganan lagi dari sini.",

@@ -129,7 +129,8 @@ export default {
       {
         question: "How much do we save with annual billing?",
         answer:
-          "Annual billing gives you 2 months free: you pay for 10 months and use Regu for 12. " +
+          "Annual billing gives you 2 months free: you use Regu for 12 months and pay no more than 10 would " +
+          "cost, since the monthly share is rounded down to a round price. " +
           "If you prefer, you can pay month by month instead.",
       },
       {

@@ -2,7 +2,7 @@ import type { PricingContent } from "./types.ts";
 
 export default {
   meta: {
-    title: "Harga Paket Aplikasi Absensi & HR | Regu",
+    title: "Harga paket aplikasi absensi & HR | Regu",
     description:
       "Harga Regu dihitung per pengguna aktif per bulan. Bandingkan paket Starter, Growth, Business, " +
       "dan Enterprise, lalu hemat 2 bulan dengan tagihan tahunan.",
@@ -130,7 +130,8 @@ export default {
       {
         question: "Berapa penghematan jika ditagih tahunan?",
         answer:
-          "Dengan tagihan tahunan, Anda hemat 2 bulan: cukup bayar 10 bulan untuk pemakaian 12 bulan. " +
+          "Dengan tagihan tahunan, Anda hemat 2 bulan: pemakaian 12 bulan tidak lebih mahal dari 10 bulan, " +
+          "karena harga per bulannya dibulatkan ke bawah ke angka yang bulat. " +
           "Jika lebih nyaman, Anda tetap bisa memilih tagihan bulanan.",
       },
       {

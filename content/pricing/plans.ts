@@ -1,6 +1,7 @@
 /**
  * Regu's plans and prices (BRAND.md): the only place numbers of the pricing page live. Prices are per
- * active user per month on monthly billing; annual billing charges ten months for twelve.
+ * active user per month on monthly billing; annual billing charges ten months for twelve, per month
+ * rounded down to a round price (docs/pricing.md).
  */
 export const currencies = ["IDR", "MYR", "PHP", "THB", "SGD"] as const;
 export type Currency = (typeof currencies)[number];
@@ -22,8 +23,18 @@ export const pricing = {
     /** Quoted by sales: custom limits, payroll services, a dedicated manager. */
     enterprise: {},
   } satisfies Record<PlanId, { prices?: Record<Currency, number>; maxUsers?: number }>,
-  /** Payroll services are quoted per employee per payroll run, from this price. */
-  payrollFrom: { currency: "IDR" satisfies Currency, amount: 25_000 },
+  /**
+   * Payroll services are quoted per employee per payroll run, from this price: IDR 25,000 (BRAND.md), and
+   * its equivalent in each currency at the plans' own exchange (about Rp 3,700 to the ringgit), so every
+   * price on a page is in the one currency the visitor chose.
+   */
+  payrollFrom: { IDR: 25_000, MYR: 7, PHP: 85, THB: 50, SGD: 2.5 } satisfies Record<Currency, number>,
+  /**
+   * The step annual prices are rounded down to, as prices are written in each market (docs/pricing.md):
+   * whole Rp 500, 10 sen, whole pesos and baht, 5 Singapore cents. Down, so a year always costs at most
+   * ten months of monthly billing and "2 months free" stays true.
+   */
+  priceStep: { IDR: 500, MYR: 0.1, PHP: 1, THB: 1, SGD: 0.05 } satisfies Record<Currency, number>,
 } as const;
 
 /** What each plan includes, for the comparison table: true, false, or a key of the copy's `values`. */

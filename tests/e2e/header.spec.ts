@@ -170,6 +170,43 @@ for (const dropdown of dropdowns) {
   });
 }
 
+test("each dropdown keeps its own state: moving from one to the other leaves the second open", async ({
+  page,
+}) => {
+  await gotoHydrated(page, plainPage);
+  const nav = primaryNav(page);
+  const features = nav.getByRole("button", { name: t.nav.features, exact: true });
+  const resources = nav.getByRole("button", { name: t.nav.resources, exact: true });
+  const resourcesPanel = await controlledBy(page, resources);
+  const featuresPanel = await controlledBy(page, features);
+
+  await features.hover();
+  await expect(features).toHaveAttribute("aria-expanded", "true");
+  // Straight across the header to the next menu, as a visitor's pointer goes.
+  await resources.hover();
+  await expect(resources).toHaveAttribute("aria-expanded", "true");
+  await expect(features).toHaveAttribute("aria-expanded", "false");
+  // Well past the 150 ms close timer the first menu started when the pointer left it.
+  await page.waitForTimeout(400);
+  await expect(resources).toHaveAttribute("aria-expanded", "true");
+  await expect(resourcesPanel).toBeVisible();
+  await expect(featuresPanel).toBeHidden();
+
+  // And back: the first opens again and stays open.
+  await features.hover();
+  await page.waitForTimeout(400);
+  await expect(features).toHaveAttribute("aria-expanded", "true");
+  await expect(resources).toHaveAttribute("aria-expanded", "false");
+
+  // With the pointer away both close; a click then opens the one clicked.
+  await page.mouse.move(640, 700, { steps: 4 });
+  await expect(features).toHaveAttribute("aria-expanded", "false");
+  await resources.click();
+  await page.waitForTimeout(400);
+  await expect(resources).toHaveAttribute("aria-expanded", "true");
+  await expect(resourcesPanel).toBeVisible();
+});
+
 test("the feature panel is at least 800 px wide and fits in the window", async ({ page }) => {
   await gotoHydrated(page, plainPage);
   const button = primaryNav(page).getByRole("button", { name: t.nav.features, exact: true });
@@ -252,6 +289,7 @@ test.describe("on a phone", () => {
       "href",
       "https://app.regu.example",
     );
+    await menu.evaluate((element) => element.querySelector("nav")?.scrollTo(0, 0));
 
     expect(await rootOverflow()).toBe("hidden");
     await page.mouse.wheel(0, 800);
@@ -275,4 +313,31 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
     expect(await rootOverflow()).toBe("");
   });
+
+  for (const lang of ["en", "id"] as const) {
+    test(`the calls to action are on screen without scrolling, menu open or closed (${lang})`, async ({
+      page,
+    }) => {
+      const words = dictionaries[lang].nav;
+      await gotoHydrated(page, builtPage("home", lang).path);
+      const bar = page.getByRole("banner");
+      // In the bar beside the menu button, on every page.
+      await expect(bar.getByRole("link", { name: words.signUp, exact: true }).first()).toBeInViewport({
+        ratio: 1,
+      });
+
+      const button = mobileMenuButton(page, lang);
+      const menu = await controlledBy(page, button);
+      await button.click();
+      await expect(menu).toBeVisible();
+      for (const name of [words.requestDemo, words.login, words.signUp]) {
+        const link = page
+          .getByRole("banner")
+          .getByRole("link", { name, exact: true })
+          .locator("visible=true");
+        await expect(link.first(), `${name} without scrolling`).toBeInViewport({ ratio: 1 });
+      }
+      expect(await menu.evaluate((element) => element.scrollTop)).toBe(0);
+    });
+  }
 });

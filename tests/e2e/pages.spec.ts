@@ -59,6 +59,12 @@ test("sitemap.xml lists the indexable pages with their language alternates, and 
     ),
   }));
 
+  const locs = entries.map((entry) => entry.loc);
+  expect(
+    locs.filter((loc, index) => locs.indexOf(loc) !== index),
+    "one entry per address",
+  ).toEqual([]);
+
   for (const built of canonicalPages.filter((page) => page.indexable)) {
     const entry = entries.find((candidate) => candidate.loc === built.path);
     expect(entry, `sitemap entry for ${built.path}`).toBeDefined();

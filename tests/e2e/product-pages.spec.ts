@@ -5,7 +5,7 @@ import { featurePages } from "../../content/feature-pages/index.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { pricing } from "../../content/pricing/plans.ts";
 import { fill } from "../../app/i18n/fill.ts";
-import { estimate, formatPrice, monthlyPrice } from "../../app/pricing/price.ts";
+import { estimate, formatPrice, monthlyPrice, yearlyPrice } from "../../app/pricing/price.ts";
 import type { Page } from "@playwright/test";
 import { builtPage, dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -21,7 +21,7 @@ test.describe("pricing", () => {
     await expect(growth).toHaveText(formatPrice(monthlyPrice("growth", "MYR", "monthly"), "MYR", "en"));
     await billingOption(page, t.annual).click();
     await expect(growth).toHaveText(formatPrice(monthlyPrice("growth", "MYR", "annual"), "MYR", "en"));
-    const yearly = formatPrice(pricing.plans.growth.prices.MYR * 10, "MYR", "en");
+    const yearly = formatPrice(yearlyPrice("growth", "MYR", "annual"), "MYR", "en");
     await expect(page.getByText(fill(t.billedAnnually, { price: yearly }))).toBeVisible();
     await billingOption(page, t.monthly).click();
     await expect(growth).toHaveText(formatPrice(pricing.plans.growth.prices.MYR, "MYR", "en"));
@@ -36,6 +36,16 @@ test.describe("pricing", () => {
     await gotoHydrated(page, "/harga");
     await expect(page.getByLabel(dictionaries.id.pricingPage.currency)).toHaveValue("SGD");
     await expect(page.getByTestId("price-business")).toHaveText(formatPrice(4.5, "SGD", "id"));
+  });
+
+  test("every price on the page is in the chosen currency, payroll services' too", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    const payroll = page.getByRole("region", { name: pricingContent.en.payroll.title });
+    await expect(payroll).toContainText(formatPrice(pricing.payrollFrom.MYR, "MYR", "en"));
+    await expect(page.locator("main")).not.toContainText("Rp");
+    await page.getByLabel(t.currency).selectOption("IDR");
+    await expect(payroll).toContainText(formatPrice(pricing.payrollFrom.IDR, "IDR", "en"));
+    await expect(page.locator("main")).not.toContainText("RM");
   });
 
   test("Indonesian pages list rupiah first and show it by default", async ({ page }) => {
@@ -71,7 +81,9 @@ test.describe("pricing", () => {
     await expect(total).toHaveText(fill(t.perMonth, { total: money(80 * 8) }));
 
     await billingOption(page, t.annual).click();
-    await expect(total).toHaveText(fill(t.perYear, { total: money(80 * 8 * 10) }));
+    await expect(total).toHaveText(
+      fill(t.perYear, { total: money(estimate("starter", 80, "MYR", "annual").perYear) }),
+    );
 
     await users.fill("lots");
     await expect(users).toHaveAttribute("aria-invalid", "true");

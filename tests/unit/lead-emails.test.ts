@@ -377,7 +377,7 @@ describe("sales notification", () => {
     const lead = sampleLead("demo", "en");
     if (lead.type !== "demo") throw new Error("demo expected");
     const mail = salesNotification({ ...lead, details: { ...lead.details, timeZone: "Mars/Olympus" } }, site);
-    expect(mail.text).toContain("Slot, visitor's time (Mars/Olympus): (time zone not recognised)");
+    expect(mail.text).toContain("Slot, visitor's time (Mars/Olympus): (time zone not recognized)");
     expect(mail.text).toContain("10:00–10:30 GMT+7");
   });
 });

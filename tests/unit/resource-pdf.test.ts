@@ -91,6 +91,18 @@ describe("the resource PDFs", () => {
     },
   );
 
+  it("have as many pages in Indonesian as in English", async () => {
+    for (const english of documents.filter((resource) => resource.lang === "en")) {
+      const twin = documents.find(
+        (resource) => resource.lang === "id" && resource.data.twin === english.data.twin,
+      );
+      if (!twin) throw new Error(`${english.file} has no Indonesian version`);
+      const pages = async (resource: ResourceDocument) => pageCount(await renderResourcePdf(resource));
+      expect(await pages(twin), twin.file).toBe(await pages(english));
+      expect(twin.data.pages, twin.file).toBe(english.data.pages);
+    }
+  });
+
   it("label the pages in the document's language", async () => {
     const indonesian = documents.find((resource) => resource.lang === "id");
     const english = documents.find((resource) => resource.lang === "en");

@@ -19,7 +19,8 @@ function initials(title: string): string | null {
 
 /**
  * A screen of the Regu app drawn in HTML inside a phone frame. Decorative: the page says the same in
- * words, so the drawing is hidden from screen readers and its texts can stay small.
+ * words, so the drawing is hidden from screen readers and its texts can stay small. Texts wrap rather than
+ * end in "…": a cut time ("Break 12:00–13:…") reads as a broken app.
  */
 export function PhoneScreen({ screen, className = "" }: { screen: PhoneScreenContent; className?: string }) {
   return (
@@ -35,15 +36,15 @@ export function PhoneScreen({ screen, className = "" }: { screen: PhoneScreenCon
             <span>5G ▮</span>
           </div>
           <p className="mt-3 text-[15px] leading-tight font-bold">{screen.title}</p>
-          <p className="mt-0.5 truncate text-[11px] text-brand-50">{screen.subtitle}</p>
+          <p className="mt-0.5 text-[11px] leading-snug text-brand-50">{screen.subtitle}</p>
         </div>
         <div className="-mt-2 space-y-2.5 px-3 pb-4">
           <div className="rounded-2xl bg-white p-3.5 shadow-card">
             <p className="text-[11px] font-semibold text-muted">{screen.highlight.label}</p>
-            <p className="mt-0.5 text-[26px] leading-none font-extrabold tracking-tight text-brand-700">
+            <p className="mt-0.5 text-[26px] leading-none font-extrabold text-brand-700">
               {screen.highlight.value}
             </p>
-            <p className="mt-1.5 flex items-center gap-1.5 truncate text-[11px] text-muted">
+            <p className="mt-1.5 flex items-center gap-1.5 text-[11px] leading-snug text-muted">
               <span className="size-1.5 shrink-0 rounded-full bg-brand-500" />
               {screen.highlight.note}
             </p>
@@ -55,8 +56,8 @@ export function PhoneScreen({ screen, className = "" }: { screen: PhoneScreenCon
                   {initials(row.title) ?? <span className="size-2 rounded-full bg-brand-500" />}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-[12px] leading-tight font-semibold">{row.title}</span>
-                  <span className="block truncate text-[10.5px] text-muted">{row.meta}</span>
+                  <span className="block text-[12px] leading-tight font-semibold">{row.title}</span>
+                  <span className="block text-[10.5px] leading-snug text-muted">{row.meta}</span>
                 </span>
                 {row.status && (
                   <span

@@ -1,14 +1,13 @@
+import { useDictionary } from "../../i18n/use-dictionary.ts";
+
 /**
  * App store badges drawn from scratch: generic glyphs (a play triangle, a round fruit with a leaf, a flower),
- * not the stores' trademarks. The link around a badge carries its accessible name.
+ * not the stores' trademarks. The words are the page's language's, as each store words its badge there
+ * ("GET IT ON" / "TEMUKAN DI" Google Play). The link around a badge carries its accessible name.
  */
-const stores = {
-  google: { small: "GET IT ON", large: "Google Play" },
-  apple: { small: "Download on the", large: "App Store" },
-  huawei: { small: "EXPLORE IT ON", large: "AppGallery" },
-} as const;
+type Store = "google" | "apple" | "huawei";
 
-function Glyph({ store }: { store: keyof typeof stores }) {
+function Glyph({ store }: { store: Store }) {
   switch (store) {
     case "google":
       return (
@@ -41,14 +40,8 @@ function Glyph({ store }: { store: keyof typeof stores }) {
   }
 }
 
-export function StoreBadge({
-  store,
-  className,
-}: {
-  store: "google" | "apple" | "huawei";
-  className?: string;
-}) {
-  const text = stores[store];
+export function StoreBadge({ store, name, className }: { store: Store; name: string; className?: string }) {
+  const small = useDictionary().storeBadges[store];
   return (
     <svg viewBox="0 0 150 44" className={className} fontFamily="inherit" aria-hidden="true">
       <rect x="0.5" y="0.5" width="149" height="43" rx="8" fill="#000" stroke="#A6A6A6" />
@@ -57,10 +50,10 @@ export function StoreBadge({
           <Glyph store={store} />
         </g>
         <text x="41" y="18" fontSize="8.5" fontWeight="500" letterSpacing="0.3">
-          {text.small}
+          {small}
         </text>
         <text x="40.5" y="34" fontSize="16" fontWeight="600" letterSpacing="-0.2">
-          {text.large}
+          {name}
         </text>
       </g>
     </svg>

@@ -7,10 +7,10 @@ export function NotFound() {
   const t = useDictionary();
   return (
     <div className="bg-surface px-4 pt-32 pb-20 text-center md:pt-40">
-      <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-brand-600 md:text-8xl">
+      <p aria-hidden="true" className="text-7xl font-extrabold text-brand-600 md:text-8xl">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-4xl">{t.notFound.title}</h1>
+      <h1 className="mt-4 text-3xl font-extrabold md:text-4xl">{t.notFound.title}</h1>
       <p className="mx-auto mt-3 max-w-xl text-lg text-muted">{t.notFound.subtitle}</p>
       <AppLink page="home" className="btn-primary mt-8">
         {t.notFound.home}

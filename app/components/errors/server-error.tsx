@@ -15,10 +15,10 @@ export function ServerError({ error }: { error: unknown }) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <div className="bg-surface px-4 pt-32 pb-20 text-center md:pt-40">
-      <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-brand-600">
+      <p aria-hidden="true" className="text-7xl font-extrabold text-brand-600">
         {status}
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{t.error.title}</h1>
+      <h1 className="mt-4 text-3xl font-extrabold">{t.error.title}</h1>
       <p className="mx-auto mt-3 max-w-xl text-lg text-muted">{message}</p>
       {stack && <pre className="mx-auto mt-6 max-w-3xl overflow-x-auto text-left text-xs">{stack}</pre>}
       <AppLink page="home" className="btn-primary mt-8">

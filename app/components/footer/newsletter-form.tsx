@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { brand } from "../../../content/brand.ts";
 import {
   newsletterApiPath,
   type NewsletterError,
@@ -120,7 +119,7 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder={brand.newsletterPlaceholder}
+            placeholder={t.newsletter.placeholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             onFocus={() => void loadValidation().catch(() => undefined)}

@@ -37,7 +37,8 @@ function Heading({ children }: { children: string }) {
   return <h2 className="text-sm font-bold tracking-wide text-brand-100 uppercase">{children}</h2>;
 }
 
-const linkClass = "text-slate-300 hover:text-white hover:underline";
+// A thumb's height each (44 px): the lists carry no gaps of their own.
+const linkClass = "flex min-h-11 items-center text-slate-300 hover:text-white hover:underline";
 
 /**
  * The footer of every page: links, contact, offices, apps, newsletter, copyright.
@@ -67,7 +68,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
         <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
           <nav aria-label={t.footer.company}>
             <Heading>{t.footer.company}</Heading>
-            <ul className="mt-4 space-y-2.5 text-sm">
+            <ul className="mt-2 text-sm">
               {companyLinks.map(([page, label]) => (
                 <li key={page}>
                   <AppLink page={page} className={linkClass}>
@@ -86,7 +87,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           </nav>
           <nav aria-label={t.footer.features}>
             <Heading>{t.footer.features}</Heading>
-            <ul className="mt-4 space-y-2.5 text-sm">
+            <ul className="mt-2 text-sm">
               {featureMenu.map(({ key, page }) => (
                 <li key={key}>
                   <AppLink page={page} className={linkClass}>
@@ -98,7 +99,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           </nav>
           <nav aria-label={t.footer.resources}>
             <Heading>{t.footer.resources}</Heading>
-            <ul className="mt-4 space-y-2.5 text-sm">
+            <ul className="mt-2 text-sm">
               {youtube && (
                 <li>
                   <a href={youtube.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -117,7 +118,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           </nav>
           <nav aria-label={t.footer.contact}>
             <Heading>{t.footer.contact}</Heading>
-            <ul className="mt-4 space-y-2.5 text-sm">
+            <ul className="mt-2 text-sm">
               <li>
                 <AppLink page="contact" className={linkClass}>
                   {t.footer.contactUs}
@@ -129,7 +130,10 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
                 </a>
               </li>
               <li>
-                <a href={`mailto:${brand.salesEmail}`} className={linkClass}>
+                <a
+                  href={`mailto:${brand.salesEmail}`}
+                  className="flex min-h-11 flex-col justify-center text-slate-300 hover:text-white hover:underline"
+                >
                   {t.footer.salesMail}
                   <span className="block text-slate-400">{brand.salesEmail}</span>
                 </a>
@@ -147,7 +151,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
               {brand.appStores.map((store) => (
                 <li key={store.store}>
                   <a href={store.url} target="_blank" rel="noopener noreferrer" className="block rounded-lg">
-                    <StoreBadge store={store.store} className="h-11 w-auto" />
+                    <StoreBadge store={store.store} name={store.label} className="h-11 w-auto" />
                     <span className="sr-only">
                       {store.label} {t.footer.newWindow}
                     </span>

@@ -32,7 +32,7 @@ export function FormPage({ page, children, aside, after }: FormPageProps) {
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1
               id="page-title"
-              className="mt-3 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl"
+              className="mt-3 text-4xl leading-[1.1] font-extrabold text-balance sm:text-5xl"
             >
               {hero.title}
             </h1>

@@ -23,7 +23,7 @@ export function CampaignHeader() {
           href={pathTo("conversionWa", lang)}
           target="_blank"
           rel="noopener"
-          className="ml-auto flex min-h-11 items-center gap-2 rounded-full px-2 font-bold text-brand-700 hover:bg-brand-50 md:px-3"
+          className="ml-auto flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 font-bold text-brand-700 hover:bg-brand-50 md:px-3"
         >
           <WhatsappIcon className="size-6 shrink-0" />
           <span className="max-md:sr-only">{brand.whatsapp.display}</span>

@@ -68,7 +68,8 @@ export function Dropdown({
         onClick={(event) => {
           const justOpenedByHover = event.timeStamp - hoverOpenedAt.current < 1000;
           hoverOpenedAt.current = -Infinity;
-          if (!justOpenedByHover) onOpenChange(!open);
+          // A closed menu always opens on a click, whatever the pointer did before.
+          if (!open || !justOpenedByHover) onOpenChange(!open);
         }}
         className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold"
       >

@@ -24,7 +24,7 @@ export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => 
           <span
             key={target}
             aria-current="true"
-            className="rounded-full bg-current/15 px-2.5 py-1 text-sm font-bold"
+            className="grid min-h-11 min-w-11 place-items-center rounded-full bg-current/15 text-sm font-bold"
             title={languageNames[target].name}
           >
             {languageNames[target].short}
@@ -35,7 +35,7 @@ export function LanguageSwitch({ onSwitch, className = "" }: { onSwitch?: () => 
             to={itemLinks?.switchTo[target] ?? switchTarget(pathname, search, target)}
             hrefLang={target}
             lang={target}
-            className="rounded-full px-2.5 py-1 text-sm font-semibold opacity-80 hover:opacity-100"
+            className="grid min-h-11 min-w-11 place-items-center rounded-full text-sm font-semibold opacity-80 hover:opacity-100"
             onClick={() => {
               try {
                 window.localStorage.setItem(languageStorageKey, target);

@@ -38,7 +38,7 @@ export function MobileMenu({ open, onOpenChange, onNavigate }: MobileMenuProps) 
 
   const item = "block rounded-lg px-3 py-3 text-base font-semibold hover:bg-brand-50";
   return (
-    <div className="ml-auto lg:hidden">
+    <div className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"
@@ -66,9 +66,9 @@ export function MobileMenu({ open, onOpenChange, onNavigate }: MobileMenuProps) 
       <div
         id={panelId}
         hidden={!open}
-        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-2 pb-10 text-ink"
+        className="fixed inset-x-0 top-16 bottom-0 flex flex-col border-t border-line bg-white text-ink"
       >
-        <nav aria-label={t.nav.primary}>
+        <nav aria-label={t.nav.primary} className="flex-1 overflow-y-auto overscroll-contain px-4 pt-2 pb-6">
           <AppLink page="home" className={item} onClick={onNavigate}>
             {t.nav.home}
           </AppLink>
@@ -109,14 +109,15 @@ export function MobileMenu({ open, onOpenChange, onNavigate }: MobileMenuProps) 
           <AppLink page="contact" className={item}>
             {t.nav.contact}
           </AppLink>
+          <LanguageSwitch onSwitch={onNavigate} className="mt-4 px-1" />
         </nav>
-        <div className="mt-6 flex flex-col gap-3 border-t border-line pt-6">
-          <LanguageSwitch onSwitch={onNavigate} className="self-start" />
+        {/* Pinned under the list, where a thumb finds it without scrolling (Sign up stays in the bar). */}
+        <div className="grid grid-cols-2 gap-3 border-t border-line px-4 py-3">
           <a href={siteConfig.APP_URL} className="btn-ghost text-brand-700">
             {t.nav.login}
           </a>
-          <AppLink page="registration" className="btn-primary">
-            {t.nav.signUp}
+          <AppLink page="requestDemo" className="btn-primary">
+            {t.nav.requestDemo}
           </AppLink>
         </div>
       </div>

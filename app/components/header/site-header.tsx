@@ -23,8 +23,6 @@ export interface HeaderHandle {
   header?: ComponentType;
 }
 
-type Menu = "features" | "resources" | null;
-
 /** The header of the page being shown: the site's, or the campaign variant when the page asks for it. */
 export function PageHeader() {
   const matches = useMatches();
@@ -37,14 +35,18 @@ export function SiteHeader() {
   const t = useDictionary();
   const location = useLocation();
   const matches = useMatches();
-  const [menu, setMenu] = useState<Menu>(null);
+  // One state per dropdown: a close timer of one (150 ms after the pointer left it) must never close the
+  // other, which the visitor has opened meanwhile.
+  const [featuresOpen, setFeaturesOpen] = useState(false);
+  const [resourcesOpen, setResourcesOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const scrolled = useScrolledPast(timings.headerSolidAfterPx);
   const overHero = matches.some((match) => (match.handle as HeaderHandle | undefined)?.transparentHeader);
   const transparent = overHero && !scrolled && !mobileOpen;
 
   const closeAll = useCallback(() => {
-    setMenu(null);
+    setFeaturesOpen(false);
+    setResourcesOpen(false);
     setMobileOpen(false);
   }, []);
   // Any navigation (a link, the language switch, back) closes every menu: reset while rendering the new
@@ -56,8 +58,15 @@ export function SiteHeader() {
     closeAll();
   }
 
-  const setFeatures = useCallback((open: boolean) => setMenu(open ? "features" : null), []);
-  const setResources = useCallback((open: boolean) => setMenu(open ? "resources" : null), []);
+  // Opening one closes the other at once, so two panels never overlap; closing touches only its own.
+  const setFeatures = useCallback((open: boolean) => {
+    setFeaturesOpen(open);
+    if (open) setResourcesOpen(false);
+  }, []);
+  const setResources = useCallback((open: boolean) => {
+    setResourcesOpen(open);
+    if (open) setFeaturesOpen(false);
+  }, []);
   const navLink = "rounded-md px-3 py-2 font-semibold hover:bg-current/10";
 
   return (
@@ -71,7 +80,7 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center gap-4">
         <AppLink
           page="home"
-          className="shrink-0 rounded-md"
+          className="flex min-h-11 shrink-0 items-center rounded-md"
           aria-label={`${t.meta.siteName} – ${t.nav.home}`}
         >
           <ReguLogo className="h-8 w-auto" tone={transparent ? "white" : "color"} />
@@ -86,10 +95,10 @@ export function SiteHeader() {
           </AppLink>
           <Dropdown
             label={t.nav.features}
-            open={menu === "features"}
+            open={featuresOpen}
             onOpenChange={setFeatures}
             anchor="header"
-            panelClassName="grid w-[800px] min-w-[800px] grid-cols-2 gap-1"
+            panelClassName="grid-balanced-2 grid w-[800px] min-w-[800px] gap-1"
           >
             {featureMenu.map(({ key, page }) => (
               <AppLink key={key} page={page} className="flex gap-3 rounded-xl p-3 hover:bg-brand-50">
@@ -108,7 +117,7 @@ export function SiteHeader() {
           </AppLink>
           <Dropdown
             label={t.nav.resources}
-            open={menu === "resources"}
+            open={resourcesOpen}
             onOpenChange={setResources}
             panelClassName="w-[340px]"
           >
@@ -127,12 +136,16 @@ export function SiteHeader() {
           </AppLink>
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <LanguageSwitch onSwitch={closeAll} />
-          <a href={siteConfig.APP_URL} className={navLink}>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch onSwitch={closeAll} className="max-lg:hidden" />
+          <a href={siteConfig.APP_URL} className={`${navLink} max-lg:hidden`}>
             {t.nav.login}
           </a>
-          <AppLink page="registration" className={transparent ? "btn-accent" : "btn-primary"}>
+          {/* The call to action stays in the bar on phones too, beside the menu button. */}
+          <AppLink
+            page="registration"
+            className={`${transparent ? "btn-accent" : "btn-primary"} max-lg:px-4 max-lg:text-sm`}
+          >
             {t.nav.signUp}
           </AppLink>
         </div>

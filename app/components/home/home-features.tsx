@@ -25,7 +25,7 @@ export function HomeFeatures({ content }: { content: HomeContent["features"] }) 
           title={content.title}
           lead={content.lead}
         />
-        <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-5 md:max-lg:grid-balanced-2 lg:grid-balanced-3">
           {order.map(({ key, wide }) => {
             const item = content.items[key];
             return (

@@ -10,7 +10,7 @@ export function HomeHero({ content, phone }: { content: HomeContent["hero"]; pho
           <p className="text-sm font-bold tracking-wide text-brand-100 uppercase">{content.eyebrow}</p>
           <h1
             id="hero-title"
-            className="mt-4 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl"
+            className="mt-4 text-4xl leading-[1.08] font-extrabold text-balance sm:text-5xl xl:text-6xl"
           >
             {content.title}
           </h1>

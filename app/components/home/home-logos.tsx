@@ -7,7 +7,7 @@ export function HomeLogos({ label, logos }: { label: string; logos: HomeArt["cus
     <section aria-label={label} className="border-b border-line bg-white py-10">
       <div className="container-page">
         <p className="text-center text-sm font-semibold text-muted">{label}</p>
-        <ul className="mt-6 grid grid-cols-2 items-center gap-x-8 gap-y-6 text-slate-500 sm:grid-cols-4 lg:grid-cols-7">
+        <ul className="mt-6 grid items-center gap-x-8 gap-y-6 text-slate-500 max-sm:grid-balanced-2 max-sm:justify-items-center sm:grid-cols-4 lg:grid-cols-7">
           {logos.map((logo) => (
             <li key={logo.key}>
               <StaticMarkup html={logo.svg} className="flex justify-center" />

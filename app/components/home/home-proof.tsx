@@ -7,10 +7,7 @@ export function HomeProof({ content }: { content: HomeContent["proof"] }) {
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold tracking-wide text-brand-100 uppercase">{content.eyebrow}</p>
-          <h2
-            id="proof-title"
-            className="mt-3 text-3xl font-extrabold tracking-tight text-balance md:text-4xl"
-          >
+          <h2 id="proof-title" className="mt-3 text-3xl font-extrabold text-balance md:text-4xl">
             {content.title}
           </h2>
         </div>
@@ -21,9 +18,7 @@ export function HomeProof({ content }: { content: HomeContent["proof"] }) {
               className="flex flex-col rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10"
             >
               <dt className="order-2 mt-2 text-sm text-brand-100">{figure.label}</dt>
-              <dd className="order-1 text-4xl font-extrabold tracking-tight text-accent md:text-5xl">
-                {figure.value}
-              </dd>
+              <dd className="order-1 text-4xl font-extrabold text-accent md:text-5xl">{figure.value}</dd>
             </div>
           ))}
         </dl>

@@ -15,7 +15,7 @@ export function Breadcrumbs({ trail, className = "" }: { trail: readonly Crumb[]
   return (
     <>
       <nav aria-label={t.breadcrumbs.label} className={className}>
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
           {trail.map((crumb, index) => (
             <li key={crumb.path} className="flex items-center gap-2">
               {index > 0 && <span aria-hidden="true">/</span>}
@@ -24,7 +24,10 @@ export function Breadcrumbs({ trail, className = "" }: { trail: readonly Crumb[]
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
+                <Link
+                  to={crumb.path}
+                  className="inline-flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline"
+                >
                   {crumb.name}
                 </Link>
               )}

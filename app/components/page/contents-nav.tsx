@@ -7,12 +7,12 @@ export function ContentsNav({ title, headings }: { title: string; headings: read
       <h2 id="contents-title" className="eyebrow">
         {title}
       </h2>
-      <ol className="mt-3 space-y-1 border-l border-line text-sm">
+      <ol className="mt-3 border-l border-line text-sm">
         {headings.map((heading) => (
           <li key={heading.id}>
             <a
               href={`#${heading.id}`}
-              className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-muted hover:border-brand-600 hover:text-ink"
+              className="-ml-px flex min-h-11 items-center border-l-2 border-transparent py-1 pl-3 text-muted hover:border-brand-600 hover:text-ink"
             >
               {heading.text}
             </a>

@@ -21,10 +21,7 @@ export function CtaBand({
     <section aria-labelledby="cta-title" className="py-20 md:py-24">
       <div className="container-page">
         <div className="rounded-3xl bg-brand-deep px-6 py-14 text-center text-white md:px-12">
-          <h2
-            id="cta-title"
-            className="mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance md:text-4xl"
-          >
+          <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-extrabold text-balance md:text-4xl">
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{lead}</p>

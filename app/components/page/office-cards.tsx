@@ -20,7 +20,7 @@ export function OfficeCards({
   t: Pick<Dictionary, "offices" | "footer">;
 }) {
   return (
-    <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+    <ul className="mt-12 grid gap-5 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
       {brand.offices.map((office) => (
         <li
           key={office.countryCode}
@@ -34,19 +34,19 @@ export function OfficeCards({
           <p className="mt-3 text-sm">
             <span className="font-semibold">{t.offices.hours}:</span> {hours[office.countryCode]}
           </p>
-          <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-brand-700">
+          <p className="mt-2 flex flex-wrap gap-x-5 text-sm font-semibold text-brand-700">
             <a
               href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(office.address)}`}
               target="_blank"
               rel="noopener noreferrer"
-              className="underline"
+              className="inline-flex min-h-11 items-center underline"
             >
               {t.offices.directions}
               <span className="sr-only">
                 : {office.city} {t.footer.newWindow}
               </span>
             </a>
-            <a href={`mailto:${brand.salesEmail}`} className="underline">
+            <a href={`mailto:${brand.salesEmail}`} className="inline-flex min-h-11 items-center underline">
               {brand.salesEmail}
             </a>
           </p>

@@ -28,7 +28,7 @@ export function ComparisonTable({ content }: { content: PricingContent }) {
             type="button"
             aria-pressed={plan === shown}
             onClick={() => setShown(plan)}
-            className="min-h-10 rounded-full text-xs font-bold aria-pressed:bg-brand-600 aria-pressed:text-white"
+            className="min-h-11 rounded-full text-xs font-bold aria-pressed:bg-brand-600 aria-pressed:text-white"
           >
             {content.plans[plan].name}
           </button>

@@ -69,7 +69,7 @@ export function EstimateCalculator({ content, billing, currency }: PricingView) 
       >
         {result && users !== null ? (
           <>
-            <span className="text-3xl font-extrabold tracking-tight" data-testid="estimate-total">
+            <span className="text-3xl font-extrabold" data-testid="estimate-total">
               {billing === "monthly"
                 ? fill(t.perMonth, { total: money(result.perMonth) })
                 : fill(t.perYear, { total: money(result.perYear) })}

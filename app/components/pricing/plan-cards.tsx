@@ -1,7 +1,7 @@
 import { planIds, pricing } from "../../../content/pricing/plans.ts";
 import { fill } from "../../i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
-import { formatPrice, monthlyPrice, type PricingView } from "../../pricing/price.ts";
+import { formatPrice, monthlyPrice, yearlyPrice, type PricingView } from "../../pricing/price.ts";
 import { AppLink } from "../app-link.tsx";
 import { CheckIcon } from "../art/check-icon.tsx";
 
@@ -15,8 +15,7 @@ export function PlanCards({ content, billing, currency }: PricingView) {
         const plan = content.plans[id];
         const popular = id === pricing.trialPlan;
         const perMonth = id === "enterprise" ? null : monthlyPrice(id, currency, billing);
-        const yearly =
-          id === "enterprise" ? null : pricing.plans[id].prices[currency] * pricing.annualMonthsCharged;
+        const yearly = id === "enterprise" ? null : yearlyPrice(id, currency, "annual");
         return (
           <li
             key={id}
@@ -32,7 +31,7 @@ export function PlanCards({ content, billing, currency }: PricingView) {
             <h3 className="text-xl font-extrabold">{plan.name}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted xl:min-h-[4.25rem]">{plan.summary}</p>
             <p className="mt-5 flex min-h-10 items-baseline gap-1.5">
-              <span className="text-3xl font-extrabold tracking-tight" data-testid={`price-${id}`}>
+              <span className="text-3xl font-extrabold" data-testid={`price-${id}`}>
                 {perMonth === null ? t.customPrice : formatPrice(perMonth, currency, lang)}
               </span>
               {perMonth !== null && <span className="text-sm text-muted">{t.perUserMonth}</span>}

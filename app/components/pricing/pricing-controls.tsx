@@ -25,7 +25,7 @@ export function PricingControls({
         {(["monthly", "annual"] as const).map((option) => (
           <label
             key={option}
-            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent"
           >
             <input
               type="radio"

@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Team Chat App with Announcements & Read Receipts | Regu",
+    title: "Team chat app with announcements & read receipts | Regu",
     description:
       "Group chats for every outlet and site, company announcements with read receipts, and photo and file " +
       "sharing, in the app your staff already use to clock in.",

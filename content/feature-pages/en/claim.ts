@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Expense Claims App: Receipts, Limits, Approvals | Regu",
+    title: "Expense claims app: receipts, limits, approvals | Regu",
     description:
       "Staff photograph a receipt and submit a claim from their phone. Regu checks the limit for their " +
       "grade, sends it to manager and finance, and pays it via payroll.",

@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Leave Management App: Policies, Balances, Approvals | Regu",
+    title: "Leave management app: policies, balances, approvals | Regu",
     description:
       "Set leave policies per company, grade and country. Staff check their balance and request leave from " +
       "their phone, and managers approve it in two taps.",

@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Overtime Approval App with Rates per Country | Regu",
+    title: "Overtime approval app with rates per country | Regu",
     description:
       "Staff request overtime before or record it after, managers approve in two taps, and Regu applies " +
       "each country's rates and limits before totals go to payroll.",
@@ -180,7 +180,7 @@ export default {
   countries: {
     title: "Default overtime rates by country",
     lead:
-      "Regu starts from these rates, based on each country's labour rules, and applies them to the " +
+      "Regu starts from these rates, based on each country's labor rules, and applies them to the " +
       "employee's hourly rate.",
     columns: ["Country", "Working days", "Rest days & public holidays"],
     rows: [
@@ -206,7 +206,7 @@ export default {
       },
     ],
     note:
-      "A summary of default rates, not legal advice. Labour rules change and some employees fall under " +
+      "A summary of default rates, not legal advice. Labor rules change and some employees fall under " +
       "different rules, so check with your adviser; Regu updates its defaults when the law changes, and HR " +
       "can adjust any multiplier.",
   },

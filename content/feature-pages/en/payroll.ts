@@ -2,13 +2,13 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Payroll Services: We Run Your Monthly Payroll | Regu",
+    title: "Payroll services: we run your monthly payroll | Regu",
     description:
       "Regu's payroll team runs payroll from attendance, overtime, leave and claims data: payslips in " +
       "the app, a bank transfer file, statutory filings in 5 countries.",
   },
   hero: {
-    eyebrow: "Payroll Services",
+    eyebrow: "Payroll services",
     title: "Let our payroll team run your payroll every month",
     lead:
       "Regu's payroll specialists calculate pay from the attendance, overtime, leave and claims already in " +

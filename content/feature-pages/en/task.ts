@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Field Task App: Checklists, Photo Proof & Routes | Regu",
+    title: "Field task app: checklists, photo proof & routes | Regu",
     description:
       "Assign field visits and jobs with checklists, a place and a deadline. Staff add photos with a time " +
       "stamp and location, and supervisors see progress live.",

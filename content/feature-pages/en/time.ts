@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "GPS & Selfie Attendance App for Shifts and Sites | Regu",
+    title: "GPS & selfie attendance app for shifts and sites | Regu",
     description:
       "Staff clock in with a selfie and GPS inside each site's geofence, even offline. Regu flags late " +
       "arrivals and absences and sends the attendance recap to payroll.",

@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Aplikasi Chat Kantor dengan Pengumuman & Tanda Dibaca | Regu",
+    title: "Aplikasi chat kantor dengan pengumuman & tanda dibaca | Regu",
     description:
       "Grup chat per outlet dan lokasi, pengumuman perusahaan dengan tanda dibaca, serta kirim foto dan file, " +
       "di aplikasi yang sama untuk absen karyawan.",

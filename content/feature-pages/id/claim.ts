@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Aplikasi Klaim Reimburse Karyawan: Struk & Plafon | Regu",
+    title: "Aplikasi klaim reimburse karyawan: struk & plafon | Regu",
     description:
       "Karyawan memfoto struk dan mengajukan klaim dari HP. Regu mengecek plafon sesuai grade, meneruskan " +
       "ke atasan dan finance, lalu membayarnya bersama gaji.",

@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Aplikasi Cuti Karyawan: Kebijakan, Saldo, Persetujuan | Regu",
+    title: "Aplikasi cuti karyawan: kebijakan, saldo, persetujuan | Regu",
     description:
       "Atur kebijakan cuti per perusahaan, grade, dan negara. Karyawan melihat sisa cuti dan mengajukan cuti " +
       "dari HP, atasan menyetujui dengan dua ketukan.",

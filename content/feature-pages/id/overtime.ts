@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Aplikasi Lembur Karyawan dengan Tarif per Negara | Regu",
+    title: "Aplikasi lembur karyawan dengan tarif per negara | Regu",
     description:
       "Karyawan mengajukan lembur sebelum atau mencatatnya sesudah bekerja, atasan menyetujui dengan dua " +
       "ketukan, dan Regu menghitung tarifnya sesuai aturan negara.",

@@ -2,13 +2,13 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Layanan Payroll: Hitung Gaji, BPJS & PPh 21 | Regu",
+    title: "Layanan payroll: hitung gaji, BPJS & PPh 21 | Regu",
     description:
       "Tim payroll Regu menghitung gaji dari data absensi, lembur, cuti, dan klaim: slip gaji di aplikasi, " +
       "file transfer bank, serta iuran dan pajak di 5 negara.",
   },
   hero: {
-    eyebrow: "Layanan Penggajian",
+    eyebrow: "Layanan penggajian",
     title: "Serahkan penggajian bulanan ke tim payroll kami",
     lead:
       "Tim payroll Regu menghitung gaji dari data absensi, lembur, cuti, dan klaim yang sudah tercatat di " +
@@ -17,43 +17,43 @@ export default {
     points: [
       "Dijalankan tim, bukan sekadar software",
       "Iuran wajib dan pajak di 5 negara",
-      "Mulai Rp25.000/karyawan/proses payroll",
+      "Mulai Rp 25.000/karyawan/proses payroll",
     ],
   },
   screens: {
     employee: {
-      title: "Slip Gaji",
+      title: "Slip gaji",
       subtitle: "Dewi Lestari · 21 Apr – 20 Mei",
       highlight: {
         label: "Gaji bersih diterima",
-        value: "Rp8.392.200",
+        value: "Rp 8.392.200",
         note: "Dibayar 25 Mei · BCA ···4821",
       },
       rows: [
         {
           title: "Gaji pokok & tunjangan",
-          meta: "Rp8.000.000",
+          meta: "Rp 8.000.000",
         },
         {
           title: "Lembur · 8 jam",
-          meta: "Rp647.400 · 4 hari kerja",
+          meta: "Rp 647.400 · 4 hari kerja",
           status: { label: "Disetujui", tone: "ok" },
         },
         {
           title: "Reimburse klaim",
-          meta: "Rp245.000 · 2 struk",
+          meta: "Rp 245.000 · 2 struk",
           status: { label: "Disetujui", tone: "ok" },
         },
         {
           title: "Potongan BPJS & PPh 21",
-          meta: "− Rp500.200",
+          meta: "− Rp 500.200",
           status: { label: "Dipotong", tone: "info" },
         },
       ],
       action: "Lihat slip lengkap",
     },
     manager: {
-      title: "Proses Payroll",
+      title: "Proses payroll",
       subtitle: "Payroll Mei · 128 karyawan",
       highlight: {
         label: "Total gaji bersih (Rp)",
@@ -230,7 +230,7 @@ export default {
     {
       question: "Berapa biaya layanan payroll?",
       answer:
-        "Layanan payroll mulai dari Rp25.000 per karyawan per proses penggajian. Layanan ini termasuk dalam " +
+        "Layanan payroll mulai dari Rp 25.000 per karyawan per proses penggajian. Layanan ini termasuk dalam " +
         "paket Enterprise, jadi tim sales kami memberikan penawaran sesuai jumlah karyawan dan negara Anda. " +
         "Harga belum termasuk PPN, yang ditambahkan di invoice.",
     },

@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Aplikasi Tugas Lapangan: Checklist, Bukti Foto, Rute | Regu",
+    title: "Aplikasi tugas lapangan: checklist, bukti foto, rute | Regu",
     description:
       "Bagikan tugas kunjungan lengkap dengan checklist, lokasi, dan tenggat. Karyawan melampirkan foto " +
       "bertanda waktu dan lokasi, supervisor memantau langsung.",
@@ -113,7 +113,7 @@ export default {
   },
   steps: {
     title: "Cara kerja tugas di Regu",
-    lead: "Siapkan template sekali, lalu bagikan tugas cukup dengan beberapa ketukan.",
+    lead: "Siapkan templat sekali, lalu bagikan tugas cukup dengan beberapa ketukan.",
     items: [
       {
         title: "Susun checklist untuk pekerjaan rutin",
@@ -206,7 +206,7 @@ export default {
       question: "Apakah checklist bisa disesuaikan?",
       answer:
         "Bisa. Anda menulis sendiri langkah kerja untuk setiap jenis pekerjaan dan memilih langkah mana yang " +
-        "wajib foto atau tanda tangan. Tim onboarding kami siap membantu menyusun template pertama Anda.",
+        "wajib foto atau tanda tangan. Tim onboarding kami siap membantu menyusun templat pertama Anda.",
     },
     {
       question: "Apakah terhubung dengan absensi?",

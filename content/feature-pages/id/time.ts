@@ -2,7 +2,7 @@ import type { FeaturePageContent } from "../types.ts";
 
 export default {
   meta: {
-    title: "Aplikasi Absensi Online dengan GPS & Selfie | Regu",
+    title: "Aplikasi absensi online dengan GPS & selfie | Regu",
     description:
       "Karyawan absen dengan selfie dan GPS di area lokasi kerja, bahkan saat offline. Regu menandai " +
       "keterlambatan dan menyiapkan rekap absensi untuk payroll.",

@@ -16,4 +16,4 @@ export const toolsBuild = {
   TAGS_DELAY_SECONDS: "6",
 };
 
-export const toolsPort = 3301;
+export const toolsPort = Number(process.env.E2E_TOOLS_PORT ?? 3301);
