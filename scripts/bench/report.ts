@@ -7,7 +7,7 @@ import type { ChromiumFlags, LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, type MemoryResult } from "./memory.ts";
-import { scaleRatioLine, scaleTable, type ScaleReport } from "./scale.ts";
+import { scaleRatioLine, scaleRoundsLine, scaleTable, type ScaleReport } from "./scale.ts";
 import {
   fakeReasonLines,
   fakeScriptsTable,
@@ -332,21 +332,22 @@ export function scaleBusyWarning({ backgroundCpu }: ScaleReport): string {
 }
 
 export function printScaleReport(report: ScaleReport): void {
-  const { machine, settings } = report;
-  const cpu = Object.entries(report.backgroundCpu).map(([setup, percent]) => `${setup} ${percent} %`);
+  const { machine } = report;
+  const cpu = Object.entries(report.backgroundCpu).map(([round, percent]) => `${round} ${percent} %`);
   console.log(
     [
       "",
       `Bench ${machine.date} · ${machine.cores} cores · Node ${machine.node} · nginx ${report.nginx}`,
       "",
-      `Scale on PostgreSQL: ${report.connections} connections, ${settings.loadSeconds} s after 2 s warm-up ` +
-        `(${report.durationSeconds} s):`,
+      `Scale on PostgreSQL: ${report.connections} connections, best of ${report.rounds} rounds of ` +
+        `${report.roundSeconds} s (${report.durationSeconds} s):`,
       textTable(scaleTable(report)),
       scaleRatioLine(report),
+      scaleRoundsLine(report),
       "",
       textTable(budgetTable(report.budgets)),
       "",
-      `CPU used by other processes before each setup: ${cpu.join(", ")}.` + scaleBusyWarning(report),
+      `CPU used by other processes before each round: ${cpu.join(", ")}.` + scaleBusyWarning(report),
       "",
     ].join("\n"),
   );
