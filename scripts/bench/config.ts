@@ -16,8 +16,8 @@ export interface BenchConfig {
   warmupSeconds: number;
   connections: number;
   /**
-   * `BENCH_ONLY=memory` or `BENCH_ONLY=tools`: only that phase, which updates only its own part of
-   * docs/bench.md.
+   * `BENCH_ONLY=memory`, `BENCH_ONLY=tools` or `BENCH_ONLY=scale`: only that phase, which updates only its
+   * own part of docs/bench.md.
    */
   only: Phase | undefined;
 }
@@ -31,14 +31,14 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 }
 
 /** The phases that also run alone. */
-const phases = ["memory", "tools"] as const;
+const phases = ["memory", "tools", "scale"] as const;
 export type Phase = (typeof phases)[number];
 
 function onlyPart(raw: string | undefined): Phase | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
   const phase = phases.find((name) => name === raw.trim());
   if (phase) return phase;
-  throw new Error(`BENCH_ONLY may only be ${phases.map((name) => `"${name}"`).join(" or ")}, got "${raw}"`);
+  throw new Error(`BENCH_ONLY may only be ${phases.map((name) => `"${name}"`).join(", ")}, got "${raw}"`);
 }
 
 export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {

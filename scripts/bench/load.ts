@@ -115,7 +115,8 @@ async function measure(
         }
       : {}),
   };
-  await autocannon({ ...options, duration: warmupSeconds });
+  // None for a target measured again: it is warm already.
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
   const result = await autocannon({ ...options, duration: seconds });
   return {
     name: target.name,

@@ -37,7 +37,7 @@ export const memoryLimits: Record<Storage, { peakMib: number; container: string 
 };
 
 /** VmRSS and VmHWM (the peak) of a process, in MiB. */
-function residentMib(pid: number): { rss: number; peak: number } {
+export function residentMib(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
   return { rss: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };

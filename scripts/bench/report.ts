@@ -7,6 +7,7 @@ import type { ChromiumFlags, LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, type MemoryResult } from "./memory.ts";
+import { scaleRatioLine, scaleRoundsLine, scaleTable, type ScaleReport } from "./scale.ts";
 import {
   fakeReasonLines,
   fakeScriptsTable,
@@ -323,7 +324,39 @@ export function printToolsReport(report: ToolsReport): void {
   );
 }
 
-export function writeJson(report: BenchReport | MemoryReport | ToolsReport, name = "latest.json"): string {
+/** Said when other processes competed for the CPU while the scale phase measured. */
+export function scaleBusyWarning({ backgroundCpu }: ScaleReport): string {
+  return Object.values(backgroundCpu).some((percent) => percent > busyPercent)
+    ? " Warning: the machine was busy, so the figures are pessimistic; rerun on a quiet machine."
+    : "";
+}
+
+export function printScaleReport(report: ScaleReport): void {
+  const { machine } = report;
+  const cpu = Object.entries(report.backgroundCpu).map(([round, percent]) => `${round} ${percent} %`);
+  console.log(
+    [
+      "",
+      `Bench ${machine.date} · ${machine.cores} cores · Node ${machine.node} · nginx ${report.nginx}`,
+      "",
+      `Scale on PostgreSQL: ${report.connections} connections, best of ${report.rounds} rounds of ` +
+        `${report.roundSeconds} s (${report.durationSeconds} s):`,
+      textTable(scaleTable(report)),
+      scaleRatioLine(report),
+      scaleRoundsLine(report),
+      "",
+      textTable(budgetTable(report.budgets)),
+      "",
+      `CPU used by other processes before each round: ${cpu.join(", ")}.` + scaleBusyWarning(report),
+      "",
+    ].join("\n"),
+  );
+}
+
+export function writeJson(
+  report: BenchReport | MemoryReport | ToolsReport | ScaleReport,
+  name = "latest.json",
+): string {
   const file = join(resultsDir, name);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

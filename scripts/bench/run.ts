@@ -2,13 +2,14 @@
  * `npm run bench`: page weight, Lighthouse, load and memory figures of the production build, checked
  * against the budgets, printed and written to bench-results/latest.json and docs/bench.md. Exit code 1 on a
  * failed budget, after the report is written. The tools phase (the site with every marketing tool) runs
- * last and writes bench-results/tools.json and its own section. `BENCH_ONLY=memory` or `BENCH_ONLY=tools`
- * runs that phase alone.
+ * last and writes bench-results/tools.json and its own section; the scale phase (one instance and two
+ * behind nginx) before it, bench-results/scale.json and its section. `BENCH_ONLY=memory`, `BENCH_ONLY=scale`
+ * or `BENCH_ONLY=tools` runs that phase alone.
  */
 import { checkBudgets } from "./budgets.ts";
 import { cleanupAll, installSignalHandlers } from "./cleanup.ts";
 import { readBenchConfig, type BenchConfig } from "./config.ts";
-import { writeDocs, writeMemoryDocs, writeToolsDocs } from "./docs.ts";
+import { writeDocs, writeMemoryDocs, writeScaleDocs, writeToolsDocs } from "./docs.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
 import { backgroundCpuPercent, describeMachine, type Machine } from "./machine.ts";
@@ -18,12 +19,14 @@ import { lighthousePages, listPages } from "./pages.ts";
 import {
   printMemoryReport,
   printReport,
+  printScaleReport,
   printToolsReport,
   writeJson,
   type BenchReport,
   type MemoryReport,
 } from "./report.ts";
 import { ensureBuild, serverFailure, startOurServer, startReactRouterServe } from "./servers.ts";
+import { scalePhase } from "./scale.ts";
 import { siteTargets } from "./targets.ts";
 import { toolsPhase } from "./tools.ts";
 
@@ -48,6 +51,17 @@ async function toolsPhaseReported(config: BenchConfig, machine: Machine): Promis
   return tools.budgets.every((check) => check.pass);
 }
 
+/** The scale phase, reported and written on its own. */
+async function scalePhaseReported(config: BenchConfig, machine: Machine): Promise<boolean> {
+  console.log("Scale: one instance and two behind nginx, on PostgreSQL…");
+  const scale = await scalePhase(config, machine);
+  printScaleReport(scale);
+  const json = writeJson(scale, "scale.json");
+  await writeScaleDocs(scale);
+  console.log(`Wrote ${json} and the scale section of docs/bench.md`);
+  return scale.budgets.every((check) => check.pass);
+}
+
 async function main(): Promise<boolean> {
   const config = readBenchConfig(process.env);
   const machine = describeMachine();
@@ -63,6 +77,7 @@ async function main(): Promise<boolean> {
     return memory.budgets.every((check) => check.pass);
   }
   if (config.only === "tools") return toolsPhaseReported(config, machine);
+  if (config.only === "scale") return scalePhaseReported(config, machine);
   const pages = listPages(config.pages);
   console.log(`Pages: ${pages.join(", ")}`);
 
@@ -123,8 +138,9 @@ async function main(): Promise<boolean> {
   const json = writeJson(report);
   await writeDocs(report);
   console.log(`Wrote ${json} and docs/bench.md`);
+  const scalePass = await scalePhaseReported(config, machine);
   const toolsPass = await toolsPhaseReported(config, machine);
-  return [...report.budgets, ...memory.budgets].every((check) => check.pass) && toolsPass;
+  return [...report.budgets, ...memory.budgets].every((check) => check.pass) && scalePass && toolsPass;
 }
 
 try {

@@ -18,7 +18,7 @@ export interface Exchange {
 /**
  * Sends one request with node:http (whose Agent keeps connections alive as browsers do) and reads the whole
  * answer. `onWritten` runs once the request has been handed to the operating system: from then on the
- * server may see it.
+ * server may see it. `localAddress` sends it from another loopback address (127.x.y.z), as another visitor.
  */
 export function send(
   port: number,
@@ -27,11 +27,12 @@ export function send(
     agent,
     onWritten,
     timeoutMs = 15_000,
-  }: { agent?: Agent; onWritten?: () => void; timeoutMs?: number } = {},
+    localAddress,
+  }: { agent?: Agent; onWritten?: () => void; timeoutMs?: number; localAddress?: string } = {},
 ): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port, method, path, headers, agent, timeout: timeoutMs },
+      { host: "127.0.0.1", port, method, path, headers, agent, timeout: timeoutMs, localAddress },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
