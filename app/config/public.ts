@@ -33,8 +33,8 @@ const publicConfigSchema = z
     /** LinkedIn Insight Tag's partner ID (digits); loaded only after marketing consent. */
     LINKEDIN_PARTNER_ID: optionalId(/^\d{1,12}$/, "must be LinkedIn's numeric partner ID"),
     /**
-     * For a visitor who accepted them earlier: how long the tag manager (or GA4) and LinkedIn wait, from the
-     * page's opening, for the visitor's first scroll, touch, pointer or key before they start anyway.
+     * For a visitor who accepted them earlier: how long the tag manager (or GA4) and LinkedIn wait, once the
+     * page has settled, for the visitor's first scroll, touch, pointer or key before they start anyway.
      * 0 starts them as soon as the page has settled. docs/decisions/0005-consent.md, "When the tags start".
      */
     TAGS_DELAY_SECONDS: z.preprocess(

@@ -84,7 +84,7 @@ export async function measureAfterEngagement(
     args: [...quietChromiumFlags, ...options.chromeFlags],
   });
   const close = onCleanup(() => browser.close());
-  const chatScripts = options.scripts.filter((script) => script.setting === "CHAT_ID");
+  const chatScripts = options.scripts.filter((script) => script.setting.startsWith("CHAT_"));
   const tagScripts = options.scripts.filter((script) => !chatScripts.includes(script));
   try {
     const results: EngagementCost[] = [];

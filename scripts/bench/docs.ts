@@ -103,11 +103,12 @@ comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
   (\`--host-resolver-rules\`, \`--ignore-certificate-errors\`), so the site's Content-Security-Policy is
   exercised too. It serves generated scripts of the vendors' real sizes (gzip) and a main-thread cost
   chosen from published figures (the table below says which and why), and answers every other path with
-  204 as collection endpoints do. Lighthouse (the same configuration as above, but recording until the
-  page has been quiet for 5.25 s as the DevTools panel does) runs on the home page, pricing and the largest
-  English article, first on \`build/\`, then with tools, minutes apart. For that visitor the tags wait for a
-  first scroll, touch, pointer or key, or 10 s, and the chat for its button: Lighthouse's recording of the
-  load ends before either. What they cost once they load is measured next, in Chromium with the CPU slowed
+  204 as collection endpoints do. Lighthouse (the same configuration as above: its default recording,
+  as PageSpeed Insights runs it) runs on the home page, pricing and the largest English article, first on
+  \`build/\`, then with tools, minutes apart. For that visitor the tags wait for a first scroll, touch,
+  pointer or key, or 10 s after the page has settled, and the chat for its button: Lighthouse's recording
+  of the load ends before either. (The DevTools panel's longer quiet windows, 5.25 s each, keep recording
+  for about 10 s after the last request, so it sees the tags start at the 10 s mark and counts them.) What they cost once they load is measured next, in Chromium with the CPU slowed
   4 times as Lighthouse's mobile figures are: each page is opened with the same cookie, scrolled, and,
   once every tag has loaded and the main thread has been quiet for a second, its chat button is clicked;
   the long tasks after each step are summed as Total Blocking Time sums them. That visit must see each

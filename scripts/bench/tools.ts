@@ -55,14 +55,6 @@ export const toolSettings: Record<string, string> = {
   CHAT_ID: "7f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
 };
 
-/**
- * Both builds of this phase are recorded until the page has been quiet for 5.25 s, as Chrome DevTools'
- * Lighthouse panel does, rather than Lighthouse's default 1 s: the longer window sees more of what comes
- * after the load (the consent manager, 1.5 s after hydration), and anything of the tools that would start
- * too early.
- */
-const recordingQuietMs = 5250;
-
 /** The build with tools, beside ./build (and apart from the e2e suite's ./build-tools, whose IDs differ). */
 export const toolsBuildDir = join(rootDir, "build-bench-tools");
 
@@ -276,14 +268,12 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
     backgroundCpu[page] = await backgroundCpuPercent([plain.pid, tooled.pid]);
     console.log(`Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)), without tools then with…`);
     const plainRuns = await runLighthouse(plain.origin, [page], config.lighthouseRuns, {
-      quietMs: recordingQuietMs,
       reportDir: "lighthouse-tools/without-tools",
       verify: requireNoVendors,
     });
     const tooledRuns = await runLighthouse(tooled.origin, [page], config.lighthouseRuns, {
       chromeFlags: vendors.chromeFlags,
       cookies: [cookie],
-      quietMs: recordingQuietMs,
       reportDir: "lighthouse-tools/with-tools",
     });
     withoutTools.push(...plainRuns.pages);

@@ -180,7 +180,7 @@ test("id: the settings dialog lets analytics in alone, traps the focus, closes o
   ]);
 });
 
-test("en: a returning visitor's tags wait for a first scroll, or start on their own after TAGS_DELAY_SECONDS", async ({
+test("en: a returning visitor's tags wait for a first scroll, or start on their own TAGS_DELAY_SECONDS after the page settles", async ({
   page,
 }) => {
   const lang = "en";
@@ -198,7 +198,7 @@ test("en: a returning visitor's tags wait for a first scroll, or start on their 
   await page.waitForFunction(() => window.fakeGtmRuns === 1 && window.fakeInsightRuns === 1);
   expect(thirdParty.sort()).toEqual([gtm, insight].sort());
 
-  // A reader who never touches the page is counted too, once the page has been open six seconds.
+  // A reader who never touches the page is counted too, six seconds after the page has settled.
   thirdParty.length = 0;
   await gotoHydrated(page, pathTo("about", lang));
   await page.waitForFunction(() => window.fakeGtmRuns === 1 && window.fakeInsightRuns === 1, undefined, {
