@@ -41,26 +41,28 @@ async function memoryPhase(config: BenchConfig, machine: Machine): Promise<Memor
   return { machine, settings: config, results, budgets: memoryBudgets(results) };
 }
 
-/** The tools phase, reported and written on its own. */
-async function toolsPhaseReported(config: BenchConfig, machine: Machine): Promise<boolean> {
-  const tools = await toolsPhase(config, machine);
-  printToolsReport(tools);
-  const json = writeJson(tools, "tools.json");
-  await writeToolsDocs(tools);
-  console.log(`Wrote ${json} and the tools section of docs/bench.md`);
-  return tools.budgets.every((check) => check.pass);
+/** A phase run on its own: its report printed, its JSON and its section of docs/bench.md written. */
+async function reportedAlone<Report extends Parameters<typeof writeJson>[0]>(
+  name: string,
+  run: () => Promise<Report>,
+  print: (report: Report) => void,
+  writeDocs: (report: Report) => Promise<void>,
+): Promise<boolean> {
+  const report = await run();
+  print(report);
+  const json = writeJson(report, `${name}.json`);
+  await writeDocs(report);
+  console.log(`Wrote ${json} and the ${name} section of docs/bench.md`);
+  return report.budgets.every((check) => check.pass);
 }
 
-/** The scale phase, reported and written on its own. */
-async function scalePhaseReported(config: BenchConfig, machine: Machine): Promise<boolean> {
+const toolsPhaseReported = (config: BenchConfig, machine: Machine) =>
+  reportedAlone("tools", () => toolsPhase(config, machine), printToolsReport, writeToolsDocs);
+
+const scalePhaseReported = (config: BenchConfig, machine: Machine) => {
   console.log("Scale: one instance and two behind nginx, on PostgreSQL…");
-  const scale = await scalePhase(config, machine);
-  printScaleReport(scale);
-  const json = writeJson(scale, "scale.json");
-  await writeScaleDocs(scale);
-  console.log(`Wrote ${json} and the scale section of docs/bench.md`);
-  return scale.budgets.every((check) => check.pass);
-}
+  return reportedAlone("scale", () => scalePhase(config, machine), printScaleReport, writeScaleDocs);
+};
 
 async function main(): Promise<boolean> {
   const config = readBenchConfig(process.env);
@@ -69,12 +71,7 @@ async function main(): Promise<boolean> {
   installSignalHandlers();
   ensureBuild();
   if (config.only === "memory") {
-    const memory = await memoryPhase(config, machine);
-    printMemoryReport(memory);
-    const json = writeJson(memory, "memory.json");
-    await writeMemoryDocs(memory);
-    console.log(`Wrote ${json} and the memory section of docs/bench.md`);
-    return memory.budgets.every((check) => check.pass);
+    return reportedAlone("memory", () => memoryPhase(config, machine), printMemoryReport, writeMemoryDocs);
   }
   if (config.only === "tools") return toolsPhaseReported(config, machine);
   if (config.only === "scale") return scalePhaseReported(config, machine);
