@@ -38,9 +38,9 @@ function sourcePage(referer: string | undefined, origin: string): string {
 }
 
 /**
- * POST /wms-api-ktm/api/news-letter/store (SPEC.md §7). Bad requests get a 4xx with a message; a refused
- * address gets HTTP 200 with `response_code` 400, as the form expects; success is answered only after
- * the subscriber is committed.
+ * POST /wms-api-ktm/api/news-letter/store (docs/product.md, API contract). Bad requests get a 4xx with a
+ * message; a refused address gets HTTP 200 with `response_code` 400, as the form expects; success is
+ * answered only after the subscriber is committed.
  */
 export function newsletterApi({
   newsletter,

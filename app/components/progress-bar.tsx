@@ -46,9 +46,9 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The thin bar at the top during navigation (SPEC.md §2, §9): it appears only when a navigation takes
- * longer than the throttle, creeps towards the end over the duration, fills and fades when done, and
- * is red when the navigation failed.
+ * The thin bar at the top during navigation (docs/product.md, Layout and Timings): it appears only when a
+ * navigation takes longer than the throttle, creeps towards the end over the duration, fills and fades
+ * when done, and is red when the navigation failed.
  */
 export function ProgressBar({ failed }: { failed: boolean }) {
   const busy = useNavigation().state !== "idle";

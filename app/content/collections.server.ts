@@ -1,5 +1,5 @@
 /**
- * The site's content collections (DESIGN.md "Content"): blog articles, case studies, downloadable
+ * The site's content collections (docs/architecture.md, Content): blog articles, case studies, downloadable
  * resources and user-guide articles, one Markdown file per item and language, checked when the build
  * loads them.
  */
@@ -34,7 +34,7 @@ export const caseStudyFrontMatter = z.strictObject({
   logo_img: sitePath,
   banner_img: sitePath,
   industry: text,
-  /** May be empty (SPEC.md records one such case study); the card and page then go without it. */
+  /** May be empty (docs/product.md records one such case study); the card and page then go without it. */
   desc: z.string(),
   employees: z.number().int().positive(),
   country: text,

@@ -1,4 +1,7 @@
-/** The newsletter API's contract (SPEC.md §7), without the validation code, so pages can import it cheaply. */
+/**
+ * The newsletter API's contract (docs/product.md, API contract), without the validation code, so pages can
+ * import it cheaply.
+ */
 export const newsletterApiPath = "/wms-api-ktm/api/news-letter/store";
 
 /** The answer body: `response_code` 200 on success, 400 on a refusal. */

@@ -1,4 +1,4 @@
-/** Timings SPEC.md §9 fixes because a visitor sees them. */
+/** Timings fixed because a visitor sees them (docs/product.md, Timings). */
 export const timings = {
   /** Header turns solid once the page is scrolled this far (px). */
   headerSolidAfterPx: 50,

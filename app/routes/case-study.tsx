@@ -24,7 +24,8 @@ export function loader({ url }: Route.LoaderArgs) {
     html: item.html,
     languageLinks: languageLinksOfItem(pages, item),
     title: fill(t.caseStudy.metaTitle, { company: data.company_name }),
-    // The description card is empty for one customer (SPEC.md); its figures describe it instead.
+    // The description card is empty for one customer (docs/product.md, Content the site must carry); its
+    // figures describe it instead.
     description: data.desc || `${data.company_name}, ${data.industry}, ${data.country}: ${figures}.`,
     trail: [
       { name: t.nav.home, path: pathTo("home", match.lang) },

@@ -1,7 +1,7 @@
 /**
- * The one table of the site's screens (SPEC.md section 2). Everything that knows a path — routes.ts,
- * the language of a page, the language switch, canonical and hreflang links, the sitemap and the
- * prerender list — is derived from it. Plain data, safe to import in the browser.
+ * The one table of the site's screens (docs/product.md, Screens and routes). Everything that knows a
+ * path — routes.ts, the language of a page, the language switch, canonical and hreflang links, the sitemap
+ * and the prerender list — is derived from it. Plain data, safe to import in the browser.
  */
 export const languages = ["en", "id"] as const;
 export type Lang = (typeof languages)[number];
@@ -14,7 +14,7 @@ export const languageNames: Record<Lang, { short: string; name: string }> = {
 };
 
 export interface PageEntry {
-  /** English and Indonesian paths, React Router patterns. Equal when SPEC.md gives one path for both. */
+  /** English and Indonesian paths, React Router patterns. Equal when both languages share one path. */
   paths: Record<Lang, string>;
   /** Extra English or Indonesian paths that open the same page (`/home`); canonical is `paths`. */
   aliases?: Partial<Record<Lang, string[]>>;
@@ -150,7 +150,8 @@ export const pages = {
     indexable: false,
   },
   thankYouDemo: {
-    // "telar" is SPEC.md's spelling of the live URL; links and bookmarks depend on it.
+    // "telar" is the live URL's spelling (docs/product.md, Screens and routes); links and bookmarks
+    // depend on it.
     paths: { en: "/thank-you-for-request-demo", id: "/terima-kasih-telar-menjadwalkan-demo" },
     module: "routes/thank-you.tsx",
     indexable: false,

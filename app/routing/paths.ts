@@ -12,8 +12,8 @@ export interface PageMatch {
 }
 
 /**
- * A page whose two languages share one path carries its language in `?lang=` (SPEC.md's conversion
- * page), unless its parameters carry it (see languageOfParams).
+ * A page whose two languages share one path carries its language in `?lang=` (the conversion page,
+ * docs/product.md), unless its parameters carry it (see languageOfParams).
  */
 export function isSharedPath(pageId: PageId): boolean {
   return pages[pageId].paths.en === pages[pageId].paths.id;
@@ -61,7 +61,10 @@ export function matchPage(pathname: string, search = ""): PageMatch | null {
   return null;
 }
 
-/** First path segment → language, from every path of the table whose segment is not shared (SPEC.md §4). */
+/**
+ * First path segment → language, from every path of the table whose segment is not shared
+ * (docs/product.md, Language of a path).
+ */
 export const segmentLanguages: ReadonlyMap<string, Lang> = (() => {
   const map = new Map<string, Lang>();
   for (const { pageId, lang, pattern } of patterns) {

@@ -6,10 +6,11 @@ const categoryTwins = blogCategoryKeys.map(
 );
 
 /**
- * Content slugs that differ between the languages, per page, as [English, Indonesian] pairs. SPEC.md
- * names the resource below; a content item whose slug is the same in both languages needs no entry.
- * Collection items whose twins are known only from their content (articles) get their language links
- * from their page's loader instead (see LanguageLinks).
+ * Content slugs that differ between the languages, per page, as [English, Indonesian] pairs.
+ * docs/product.md (Path pairs and the language switch) names the resource below; a content item whose
+ * slug is the same in both languages needs no entry. Collection items whose twins are known only from
+ * their content (articles) get their language links from their page's loader instead (see
+ * LanguageLinks).
  */
 export const slugTwins: Partial<Record<PageId, ReadonlyArray<readonly [en: string, id: string]>>> = {
   resource: [["how-companies-are-going-digital", "bagaimana-cara-perusahaan-menuju-digitalisasi"]],

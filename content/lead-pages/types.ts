@@ -15,7 +15,7 @@ interface FormPage {
   submit: string;
   /** Three points beside the form: what the visitor gets. */
   points: Point[];
-  /** One short customer quote with its person and company (a case-study company from BRAND.md). */
+  /** One short customer quote with its person and company (a case-study company of content/case-studies/). */
   quote: { text: string; person: string; role: string; company: string };
 }
 

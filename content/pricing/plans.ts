@@ -1,7 +1,7 @@
 /**
- * Regu's plans and prices (BRAND.md): the only place numbers of the pricing page live. Prices are per
- * active user per month on monthly billing; annual billing charges ten months for twelve, per month
- * rounded down to a round price (docs/pricing.md).
+ * Regu's plans and prices (docs/product.md, Business facts): the only place numbers of the pricing page
+ * live. Prices are per active user per month on monthly billing; annual billing charges ten months for
+ * twelve, per month rounded down to a round price (docs/pricing.md).
  */
 export const currencies = ["IDR", "MYR", "PHP", "THB", "SGD"] as const;
 export type Currency = (typeof currencies)[number];
@@ -24,9 +24,9 @@ export const pricing = {
     enterprise: {},
   } satisfies Record<PlanId, { prices?: Record<Currency, number>; maxUsers?: number }>,
   /**
-   * Payroll services are quoted per employee per payroll run, from this price: IDR 25,000 (BRAND.md), and
-   * its equivalent in each currency at the plans' own exchange (about Rp 3,700 to the ringgit), so every
-   * price on a page is in the one currency the visitor chose.
+   * Payroll services are quoted per employee per payroll run, from this price: IDR 25,000
+   * (docs/pricing.md), and its equivalent in each currency at the plans' own exchange (about Rp 3,700 to
+   * the ringgit), so every price on a page is in the one currency the visitor chose.
    */
   payrollFrom: { IDR: 25_000, MYR: 7, PHP: 85, THB: 50, SGD: 2.5 } satisfies Record<Currency, number>,
   /**

@@ -10,7 +10,7 @@ import { builtPage, dictionaries, expect, expectNoViolations, gotoHydrated, test
 const emailWords = { en: emailsEn, id: emailsId };
 import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
 
-/** SPEC.md §7: where the form posts its JSON. */
+/** docs/product.md, API contract: where the form posts its JSON. */
 const apiUrl = `**${newsletterApiPath}`;
 
 /** A fresh address for each call, with capitals the app must lower-case. */

@@ -6,7 +6,10 @@ import { pathTo } from "../../app/routing/paths.ts";
 import { leadsOf } from "./support/backend.ts";
 import { atHumanSpeed, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
-/** SPEC.md's pair: the language switch maps these two addresses onto each other. */
+/**
+ * The pair of docs/product.md (Path pairs and the language switch): the language switch maps these two
+ * addresses onto each other.
+ */
 const digitalGuide = {
   en: "how-companies-are-going-digital",
   id: "bagaimana-cara-perusahaan-menuju-digitalisasi",

@@ -76,6 +76,7 @@ describe("the site's collections", () => {
     }
   });
 
+  // The specification in this title and the next: docs/product.md, Content the site must carry.
   it("has SPEC.md's seven case studies in both languages, one with an empty description", () => {
     const keys = [
       "fintech-company",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languageFromAcceptLanguage } from "../../app/i18n/accept-language.ts";
 import { languageOf } from "../../app/routing/paths.ts";
 
-// SPEC.md §4, word for word: the first path segment decides the language.
+// docs/product.md, Language of a path, word for word: the first path segment decides the language.
 const englishSegments = [
   "home",
   "features",

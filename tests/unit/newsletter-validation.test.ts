@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateNewsletter } from "../../app/forms/newsletter.ts";
 
+// The title's specification is docs/product.md, Validation (a string kept as it was).
 describe("newsletter validation (SPEC.md §5)", () => {
   it.each(["", "   ", undefined])("refuses an empty address (%j) as empty", (email) => {
     expect(validateNewsletter({ email })).toEqual({

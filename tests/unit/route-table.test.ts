@@ -9,6 +9,7 @@ function samplePath(pattern: string): string {
 }
 
 describe("route table", () => {
+  // The specification in this title: docs/product.md, Screens and routes.
   it("lists every screen of SPEC.md with its English and Indonesian paths", () => {
     const expected: Array<[string, string]> = [
       ["/", "/beranda"],

@@ -4,14 +4,20 @@ import type { Lang } from "../../routing/pages.ts";
 
 interface Props {
   lang: Lang;
-  /** The page's error strings; absent when even the root data failed, then the English words of SPEC.md. */
+  /**
+   * The page's error strings; absent when even the root data failed, then the English words of
+   * docs/product.md (Error catalogue).
+   */
   texts?: Dictionary["error"];
   children: ReactNode;
 }
 
 const specTexts = { lastResort: "An error occurred while showing the error page", home: "Go back to home" };
 
-/** When the error page itself fails to render, show the plainest possible page (SPEC.md §8). */
+/**
+ * When the error page itself fails to render, show the plainest possible page (docs/product.md, Error
+ * catalogue).
+ */
 export class LastResortBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

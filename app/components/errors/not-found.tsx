@@ -2,7 +2,7 @@ import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
 import { HelpContacts } from "./help-contacts.tsx";
 
-/** SPEC.md §2 "Not-found page", with its exact words. */
+/** The not-found page of docs/product.md ("Not-found page"), with its exact words. */
 export function NotFound() {
   const t = useDictionary();
   return (

@@ -18,8 +18,9 @@ interface NewsletterFormProps {
 }
 
 /**
- * The newsletter form (SPEC.md §4, §5, §8). With JavaScript it validates, posts JSON to the API and goes
- * to the thank-you page; without, it posts to the newsletter page, which answers the same way.
+ * The newsletter form (docs/product.md, Newsletter and Error catalogue). With JavaScript it validates,
+ * posts JSON to the API and goes to the thank-you page; without, it posts to the newsletter page, which
+ * answers the same way.
  */
 export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark" }: NewsletterFormProps) {
   const t = useDictionary();
@@ -73,7 +74,7 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
         headers: {
           "Content-Type": "application/json",
           "Accept-Language": lang,
-          // SPEC.md §7: the API expects the browser's identity under this custom name.
+          // docs/product.md, API contract: the API expects the browser's identity under this custom name.
           "User-Agents": navigator.userAgent,
         },
         body: JSON.stringify({ email: result.data.email }),

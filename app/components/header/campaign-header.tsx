@@ -8,8 +8,8 @@ import { SkipLink } from "./skip-link.tsx";
 import { WhatsappIcon } from "../art/whatsapp-icon.tsx";
 
 /**
- * The header of campaign landing pages (SPEC.md: the project-management page): the WhatsApp number, the
- * language toggle, Request Demo and Sign Up, and no other way off the page.
+ * The header of campaign landing pages (docs/product.md, Layout: the project-management page): the
+ * WhatsApp number, the language toggle, Request Demo and Sign Up, and no other way off the page.
  */
 export function CampaignHeader() {
   const t = useDictionary();

@@ -4,7 +4,7 @@ import { languageNames, type Lang } from "../../routing/pages.ts";
 import { languageLinksOf } from "../../routing/language-links.ts";
 import { switchTarget } from "../../routing/paths.ts";
 
-/** Remembered choice, under the key SPEC.md names. */
+/** Remembered choice, under the key docs/product.md names (Path pairs and the language switch). */
 export const languageStorageKey = "lang";
 
 /** The EN/ID toggle: goes to the same page in the other language and remembers the choice. */

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef } from "react";
 import { timings } from "../../navigation/timings.ts";
 
-/** Closing that waits SPEC.md's 150 ms, so moving between a button and its panel does not flicker. */
+/**
+ * Closing that waits 150 ms (docs/product.md, Timings), so moving between a button and its panel does not
+ * flicker.
+ */
 export function useDelayedClose(close: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancel = useCallback(() => clearTimeout(timer.current), []);
