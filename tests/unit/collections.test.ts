@@ -76,8 +76,8 @@ describe("the site's collections", () => {
     }
   });
 
-  // The specification in this title and the next: docs/product.md, Content the site must carry.
-  it("has SPEC.md's seven case studies in both languages, one with an empty description", () => {
+  // The collections the site must carry: docs/product.md, Content the site must carry.
+  it("has the seven case studies in both languages, one with an empty description", () => {
     const keys = [
       "fintech-company",
       "logistic-company",
@@ -94,7 +94,7 @@ describe("the site's collections", () => {
     }
   });
 
-  it("has at least four resources per language, with SPEC.md's translated pair", () => {
+  it("has at least four resources per language, with the translated pair", () => {
     for (const lang of ["en", "id"] as const) expect(resources[lang].length).toBeGreaterThanOrEqual(4);
     const digital = resources.en.find((item) => item.slug === "how-companies-are-going-digital");
     const twin = resources.id.find((item) => item.data.twin === digital?.data.twin);

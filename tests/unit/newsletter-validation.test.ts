@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateNewsletter } from "../../app/forms/newsletter.ts";
 
-// The title's specification is docs/product.md, Validation (a string kept as it was).
-describe("newsletter validation (SPEC.md §5)", () => {
+// What is checked here: docs/product.md, Validation.
+describe("newsletter validation", () => {
   it.each(["", "   ", undefined])("refuses an empty address (%j) as empty", (email) => {
     expect(validateNewsletter({ email })).toEqual({
       ok: false,

@@ -9,8 +9,8 @@ function samplePath(pattern: string): string {
 }
 
 describe("route table", () => {
-  // The specification in this title: docs/product.md, Screens and routes.
-  it("lists every screen of SPEC.md with its English and Indonesian paths", () => {
+  // The screens: docs/product.md, Screens and routes.
+  it("lists every screen with its English and Indonesian paths", () => {
     const expected: Array<[string, string]> = [
       ["/", "/beranda"],
       ["/about-us", "/tentang-kami"],
