@@ -39,9 +39,11 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+// The prerendered pages, listed once: the steps below rewrite them but add none.
+const pages = [...walk(clientDir)].filter((path) => path.endsWith(".html"));
+
 let deferred = 0;
-for (const path of [...walk(clientDir)]) {
-  if (!path.endsWith(".html")) continue;
+for (const path of pages) {
   const html = readFileSync(path, "utf8");
   const rewritten = deferHydration(html, clientDir);
   if (rewritten !== html) deferred += 1;
@@ -53,17 +55,14 @@ console.log(`Deferred hydration on ${deferred} prerendered pages.`);
 await buildSeo({
   clientDir,
   siteUrl: readPublicConfig(process.env).SITE_URL,
-  pages: [...walk(clientDir)]
-    .filter((path) => path.endsWith(".html"))
-    .map((file) => ({ file, urlPath: urlPathOf(relative(clientDir, file)) })),
+  pages: pages.map((file) => ({ file, urlPath: urlPathOf(relative(clientDir, file)) })),
 });
 
 // The inline scripts each page may run are the ones the build wrote, hashed now (the server reads the list at
 // start): a script that finds its way into a file later is not in the page's policy.
 const hashes: Record<string, string[]> = {};
-for (const path of [...walk(clientDir)]) {
-  if (path.endsWith(".html"))
-    hashes[urlPathOf(relative(clientDir, path))] = inlineScriptHashes(readFileSync(path, "utf8"));
+for (const path of pages) {
+  hashes[urlPathOf(relative(clientDir, path))] = inlineScriptHashes(readFileSync(path, "utf8"));
 }
 writeFileSync(join(clientDir, "..", cspHashesFile), JSON.stringify(hashes));
 console.log(`Hashed the inline scripts of ${Object.keys(hashes).length} pages for their policies.`);

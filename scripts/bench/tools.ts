@@ -115,8 +115,6 @@ export function configuredScripts(
   };
 }
 
-const withoutQuery = (url: string) => url.split(/[?#]/)[0] ?? url;
-
 const isVendorUrl = (url: unknown): boolean => {
   try {
     return fakeHosts.includes(new URL(String(url)).hostname);
@@ -156,8 +154,6 @@ export interface VendorCost {
   /** Requests to the fake vendors' hosts, and their bytes transferred (gzip), in the median run. */
   requests: number;
   transferBytes: number;
-  /** Main-thread time per fake script (Lighthouse's bootup-time: observed × 4 on mobile; ≥ 50 ms only). */
-  cpuMsByUrl: Record<string, number>;
   /** Main-thread time of the vendors together as observed, unthrottled (Lighthouse's third-party insight). */
   observedMainThreadMs: number;
   /** The longest main-thread tasks of the median run, with the script Lighthouse attributes them to. */
@@ -167,10 +163,6 @@ export interface VendorCost {
 function vendorCost(page: LighthousePage): VendorCost {
   const lhr = JSON.parse(readFileSync(page.reportFile, "utf8")) as Result;
   const requests = auditItems(lhr, "network-requests").filter((item) => isVendorUrl(item.url));
-  const cpuMsByUrl: Record<string, number> = {};
-  for (const item of auditItems(lhr, "bootup-time")) {
-    if (isVendorUrl(item.url)) cpuMsByUrl[withoutQuery(String(item.url))] = Math.round(Number(item.total));
-  }
   // Lighthouse's third-party insight groups the main thread by vendor, without bootup-time's 50 ms floor.
   const vendorEntities = auditItems(lhr, "third-parties-insight").filter((item) =>
     auditItemsOf(item.subItems).some((sub) => isVendorUrl(sub.url)),
@@ -187,7 +179,6 @@ function vendorCost(page: LighthousePage): VendorCost {
     page: page.page,
     requests: requests.length,
     transferBytes: requests.reduce((sum, item) => sum + (Number(item.transferSize) || 0), 0),
-    cpuMsByUrl,
     observedMainThreadMs: Math.round(
       vendorEntities.reduce((sum, item) => sum + (Number(item.mainThreadTime) || 0), 0),
     ),

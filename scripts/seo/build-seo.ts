@@ -13,6 +13,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import { logoPath, logoSize } from "../../app/seo/structured-data.ts";
 import { addSeoTags, cardContentOf, cardPathOf, readPageFacts } from "./page-seo.ts";
 import { logoMarkSvg, renderCard, type CardContent } from "./social-card.ts";
+import { themeColour } from "./theme-colours.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "../..");
@@ -21,7 +22,8 @@ const cacheDir = join(root, "node_modules", ".cache", "social-cards");
 /** What every card depends on besides its own words: the drawing code, the fonts, the renderers. */
 function rendererKey(): string {
   const hash = createHash("sha256");
-  for (const file of ["social-card.ts", "card-motifs.ts"]) hash.update(readFileSync(join(here, file)));
+  for (const file of ["social-card.ts", "card-motifs.ts", "theme-colours.ts", "../../app/styles/app.css"])
+    hash.update(readFileSync(join(here, file)));
   for (const pkg of ["satori", "@resvg/resvg-js", "@fontsource/plus-jakarta-sans"]) {
     hash.update(readFileSync(join(root, "node_modules", pkg, "package.json")));
   }
@@ -77,7 +79,7 @@ export async function buildSeo({
   });
 
   // The logo's badge in its colours, square, for search engines (Organization's `logo`).
-  const logo = await renderAsync(logoMarkSvg("#0B6E4F", logoSize), {
+  const logo = await renderAsync(logoMarkSvg(themeColour("brand-600"), logoSize), {
     fitTo: { mode: "width", value: logoSize },
   });
   writeFileSync(join(clientDir, logoPath), logo.asPng());

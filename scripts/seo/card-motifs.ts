@@ -3,6 +3,8 @@
  * the brand's colours (app/styles/app.css), drawn for the card's dark green background. No text in them:
  * the card's words are set by the card itself, in the brand font.
  */
+import { themeColour } from "./theme-colours.ts";
+
 export const motifKinds = [
   "team",
   "phone",
@@ -18,18 +20,19 @@ export const motifKinds = [
 export type MotifKind = (typeof motifKinds)[number];
 
 const white = "#FFFFFF";
-const accent = "#F5A524";
-const brand50 = "#E6F4EE";
-const brand100 = "#C7E8D9";
-const brand500 = "#14936B";
-const brand600 = "#0B6E4F";
-const ink = "#0F172A";
-const line = "#E2E8F0";
+const accent = themeColour("accent");
+const brand50 = themeColour("brand-50");
+const brand100 = themeColour("brand-100");
+const brand500 = themeColour("brand-500");
+const brand600 = themeColour("brand-600");
+const brand900 = themeColour("brand-900");
+const ink = themeColour("ink");
+const line = themeColour("line");
 
 /** A white card with the site's rounded corners, and a soft shadow below it. */
 function card(x: number, y: number, width: number, height: number, fill = white, radius = 28): string {
   return (
-    `<rect x="${x + 6}" y="${y + 14}" width="${width}" height="${height}" rx="${radius}" fill="#053526" opacity="0.35"/>` +
+    `<rect x="${x + 6}" y="${y + 14}" width="${width}" height="${height}" rx="${radius}" fill="${brand900}" opacity="0.35"/>` +
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}" fill="${fill}"/>`
   );
 }

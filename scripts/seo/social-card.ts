@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import { motifSvg, type MotifKind } from "./card-motifs.ts";
+import { themeColour } from "./theme-colours.ts";
 
 export const cardWidth = 1200;
 export const cardHeight = 630;
@@ -22,13 +23,12 @@ export interface CardContent {
   site: string;
 }
 
-// The brand's colours, as app/styles/app.css defines them.
 const colours = {
-  brand100: "#C7E8D9",
-  brand500: "#14936B",
-  brand600: "#0B6E4F",
-  brand900: "#053526",
-  accent: "#F5A524",
+  brand100: themeColour("brand-100"),
+  brand500: themeColour("brand-500"),
+  brand600: themeColour("brand-600"),
+  brand900: themeColour("brand-900"),
+  accent: themeColour("accent"),
 };
 
 const require = createRequire(import.meta.url);
