@@ -114,8 +114,11 @@ test.describe("the footer newsletter form", () => {
   });
 
   test("a refusal by the server shows its message and lets the visitor try again", async ({ page }) => {
+    // The server answers only once the sending state has been seen, however slow the machine.
+    let answer = () => {};
+    const released = new Promise<void>((resolve) => (answer = resolve));
     await page.route(apiUrl, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await released;
       await route.fulfill({ status: 200, json: { response_code: 400, message: "Email is blocked" } });
     });
     await gotoHydrated(page, builtPage("home", "en").path);
@@ -126,6 +129,7 @@ test.describe("the footer newsletter form", () => {
     await submit.click();
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveText(dictionaries.en.newsletter.submitting);
+    answer();
     await expectMessage(message, "* Email is blocked");
     await expect(submit).toBeEnabled();
     await expect(submit).toHaveText(dictionaries.en.newsletter.submit);
