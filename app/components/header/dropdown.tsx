@@ -26,8 +26,9 @@ export function Dropdown({
 }: DropdownProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // A mouse user points at the button (the panel opens) and then clicks it: that click must not close it.
-  const hoverOpenedAt = useRef(-Infinity);
+  // A mouse user points at the button (the panel opens) and then clicks it: that click must not close it,
+  // however long the pointer rested first. Only a click after that one, or after leaving, toggles.
+  const openedByHover = useRef(false);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const { schedule, cancel } = useDelayedClose(close);
 
@@ -51,12 +52,12 @@ export function Dropdown({
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
         cancel();
-        if (!open) hoverOpenedAt.current = event.timeStamp;
+        if (!open) openedByHover.current = true;
         onOpenChange(true);
       }}
       onPointerLeave={(event) => {
         if (event.pointerType !== "mouse") return;
-        hoverOpenedAt.current = -Infinity;
+        openedByHover.current = false;
         schedule();
       }}
     >
@@ -65,11 +66,11 @@ export function Dropdown({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={(event) => {
-          const justOpenedByHover = event.timeStamp - hoverOpenedAt.current < 1000;
-          hoverOpenedAt.current = -Infinity;
+        onClick={() => {
+          const confirmsHover = openedByHover.current;
+          openedByHover.current = false;
           // A closed menu always opens on a click, whatever the pointer did before.
-          if (!open || !justOpenedByHover) onOpenChange(!open);
+          if (!open || !confirmsHover) onOpenChange(!open);
         }}
         className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold"
       >
