@@ -56,7 +56,7 @@ export default {
   },
   resources: {
     meta: {
-      title: "Materi HR gratis: e-book, checklist, templat | Regu",
+      title: "Materi HR gratis: e-book, daftar periksa, templat | Regu",
       description:
         "Unduh gratis e-book, daftar periksa, templat kebijakan, dan kalkulator untuk tim HR di Asia " +
         "Tenggara, dari digitalisasi hingga penggajian akhir bulan.",
