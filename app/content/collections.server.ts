@@ -6,6 +6,7 @@
 import { resourceKinds } from "../forms/resource-kinds.ts";
 import { z } from "zod";
 import { blogCategoryKeys } from "../../content/blog/categories.ts";
+import { blogMotifs } from "../../content/blog/motifs.ts";
 import { featureKeys } from "../../content/features.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
 import { loadCollection, readCollectionSources } from "./collection.server.ts";
@@ -19,6 +20,8 @@ export const blogFrontMatter = z.strictObject({
   title: z.string().min(20).max(90),
   description,
   category: z.enum(blogCategoryKeys),
+  /** The drawing on the article's cover (content/blog/motifs.ts): the same in both languages. */
+  motif: z.enum(blogMotifs),
   /** Links the article to its translation: the same value in both languages. */
   twin: slug.optional(),
   author: text,

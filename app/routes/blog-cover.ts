@@ -8,7 +8,8 @@ export function loader({ params }: Route.LoaderArgs) {
     (candidate) => `${candidate.lang}-${candidate.slug}.svg` === params.file,
   );
   if (!article) throw new Response(null, { status: 404 });
-  return new Response(blogCoverSvg(article.data.category, article.slug), {
+  const { title, category, motif } = article.data;
+  return new Response(blogCoverSvg({ lang: article.lang, title, category, motif }), {
     headers: { "Content-Type": "image/svg+xml; charset=utf-8" },
   });
 }

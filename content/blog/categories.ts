@@ -39,7 +39,7 @@ export const blogCategories = {
 } as const satisfies Record<
   string,
   Record<Lang, { slug: string; name: string }> & {
-    /** How the category's article covers are drawn: a feature's icon on a colour. */
+    /** The category's articles' covers: the colour they are drawn in, the icon beside the category's name. */
     look: { icon: FeatureKey; colour: string };
   }
 >;

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { blogCategoryKeys } from "../../content/blog/categories.ts";
 import { loadCollection } from "../../app/content/collection.server.ts";
-import { blogArticles, caseStudies, guideArticles, resources } from "../../app/content/collections.server.ts";
+import {
+  blogArticles,
+  blogFrontMatter,
+  caseStudies,
+  guideArticles,
+  resources,
+} from "../../app/content/collections.server.ts";
 
 const schema = z.strictObject({ title: z.string(), twin: z.string().optional() });
 const file = (title: string, twin?: string) =>
@@ -62,6 +68,37 @@ describe("a content collection", () => {
   });
 });
 
+describe("the blog's front matter", () => {
+  const article = (motif: string) =>
+    [
+      "---",
+      'title: "Annual leave rules in five Southeast Asian countries"',
+      `description: "${"Statutory annual leave and carry-over in five countries, and how to write a policy. ".repeat(2).trim()}"`,
+      "category: leave",
+      `motif: ${motif}`,
+      "author: Nur Aisyah",
+      "authorRole: HR Consultant",
+      "date: 2026-11-03",
+      "---",
+      "",
+      "Body.",
+    ].join("\n");
+  const loadBlog = (motif: string) =>
+    loadCollection("blog", { "content/blog/en/annual-leave.md": article(motif) }, blogFrontMatter, {
+      twinOf: (data) => data.twin,
+    });
+
+  it("takes a motif the covers draw", () => {
+    expect(loadBlog("leave-calendar").en[0]?.data.motif).toBe("leave-calendar");
+  });
+
+  it("fails the build, naming the file and the motifs there are, on a motif the covers do not draw", () => {
+    expect(() => loadBlog("beach-umbrella")).toThrow(
+      /content\/blog\/en\/annual-leave\.md: invalid front matter[\s\S]*expected one of "leave-calendar"[\s\S]*at motif/,
+    );
+  });
+});
+
 describe("the site's collections", () => {
   it("has at least twelve blog articles per language, in at least five categories", () => {
     for (const lang of ["en", "id"] as const) {
@@ -73,6 +110,15 @@ describe("the site's collections", () => {
     // An article without a translation exists in each language, for the language switch's fallback.
     for (const lang of ["en", "id"] as const) {
       expect(blogArticles[lang].some((article) => article.data.twin === undefined)).toBe(true);
+    }
+  });
+
+  it("draws an article and its translation with the same motif", () => {
+    for (const article of blogArticles.en) {
+      const twin = blogArticles.id.find(
+        (other) => article.data.twin && other.data.twin === article.data.twin,
+      );
+      if (twin) expect(twin.data.motif, twin.file).toBe(article.data.motif);
     }
   });
 

@@ -1,8 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { customerKeys, type CustomerKey, CustomerMark } from "./customer-logo.tsx";
-
-// Files shown by <img> cannot use the page's web font: the system's sans-serif draws their letters.
-const fontFamily = "Plus Jakarta Sans, Segoe UI, Roboto, Arial, sans-serif";
+import { imageFontFamily } from "./image-font.ts";
 
 export function isCustomerKey(key: string): key is CustomerKey {
   return (customerKeys as readonly string[]).includes(key);
@@ -16,7 +14,7 @@ export function customerLogoSvg(company: CustomerKey): string {
       viewBox="0 0 160 40"
       width="320"
       height="80"
-      fontFamily={fontFamily}
+      fontFamily={imageFontFamily}
     >
       <CustomerMark company={company} fill="#0F172A" />
     </svg>,
@@ -35,7 +33,7 @@ export function caseStudyBannerSvg(company: CustomerKey): string {
       viewBox="0 0 1200 400"
       width="1200"
       height="400"
-      fontFamily={fontFamily}
+      fontFamily={imageFontFamily}
     >
       <defs>
         <linearGradient id="deep" x1="0" y1="0" x2="1" y2="1">
