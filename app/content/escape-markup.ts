@@ -6,7 +6,10 @@ const escapes: Record<string, string> = {
   "'": "&#39;",
 };
 
-/** Text for HTML or XML element content and quoted attribute values (mails, the sitemap, the feeds). */
+/**
+ * Text for HTML or XML element content and quoted attribute values: the mails, the contact message, the
+ * sitemap, the feeds.
+ */
 export function escapeMarkup(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }

@@ -5,7 +5,8 @@
  *
  * Text is laid out here rather than by pdfkit's own wrapping, so that every block can be measured
  * before it is drawn: that is what keeps headings with what follows them, list markers with their first
- * line, table rows whole, and the page count known for "Page 3 of 12".
+ * line, table rows whole, and the page count known for "Page 3 of 12". Why this rather than a PDF
+ * library: docs/decisions/0007-pdfs.md.
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
@@ -75,8 +76,9 @@ const color = {
 } as const;
 
 /**
- * pdfkit's built-in Helvetica: the site's font ships only as variable WOFF2 files, which pdfkit
- * embeds as blank glyphs and cannot instance at a weight.
+ * pdfkit's built-in Helvetica: the site's font package ships variable WOFF2 files, which pdfkit embeds
+ * as blank glyphs and cannot instance at a weight. The static files of @fontsource/plus-jakarta-sans
+ * would embed (docs/decisions/0007-pdfs.md).
  */
 const font = {
   regular: "Helvetica",

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { escapeMarkup } from "../content/escape-markup.ts";
 import { stripControlCharacters } from "./control-characters.ts";
 
 /**
@@ -19,7 +20,8 @@ import { stripControlCharacters } from "./control-characters.ts";
  * elements dropped. `text` is the same content as plain text for the sales email and the CSV export:
  * paragraphs separated by a blank line, list items as "- item" or "1. item", links as "label (url)".
  * Both are empty strings when the message has no text. Control characters other than tab and line breaks
- * are dropped, whether typed or written as entities.
+ * are dropped, whether typed or written as entities. Why our own normaliser rather than Lexical on the
+ * server: docs/decisions/0009-rich-text.md.
  */
 export type MessageFormat = "html" | "text";
 
@@ -345,17 +347,14 @@ function paragraphsFromText(input: string): ElementNode[] {
     }));
 }
 
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
-
 function serialize(nodes: MessageNode[]): string {
   return nodes
     .map((node) => {
-      if (node.kind === "text") return escapeText(node.text);
+      if (node.kind === "text") return escapeMarkup(node.text);
       if (node.tag === "br") return "<br>";
       const open =
         node.tag === "a"
-          ? `<a href="${escapeAttribute(node.href ?? "")}" rel="${linkRel}" target="_blank">`
+          ? `<a href="${escapeMarkup(node.href ?? "")}" rel="${linkRel}" target="_blank">`
           : `<${node.tag}>`;
       return `${open}${serialize(node.children)}</${node.tag}>`;
     })

@@ -114,7 +114,7 @@ describe("sanitizeMessageHtml: what is kept", () => {
 
   it("keeps the text of entities escaped", () => {
     expect(html("<p>5 &lt; 6 &amp;&amp; &quot;x&quot; &gt; y&nbsp;z</p>")).toBe(
-      '<p>5 &lt; 6 &amp;&amp; "x" &gt; y\u00a0z</p>',
+      "<p>5 &lt; 6 &amp;&amp; &quot;x&quot; &gt; y\u00a0z</p>",
     );
   });
 
@@ -153,9 +153,11 @@ describe("sanitizeMessageHtml: plain text", () => {
   });
 
   it("escapes HTML special characters instead of interpreting them", () => {
-    const result = sanitizeMessageHtml('<script>alert("x")</script> & <b>bold</b>', "text");
-    expect(result.html).toBe('<p>&lt;script&gt;alert("x")&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;</p>');
-    expect(result.text).toBe('<script>alert("x")</script> & <b>bold</b>');
+    const result = sanitizeMessageHtml(`<script>alert("x")</script> & <b>bold</b> it's`, "text");
+    expect(result.html).toBe(
+      "<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt; it&#39;s</p>",
+    );
+    expect(result.text).toBe(`<script>alert("x")</script> & <b>bold</b> it's`);
   });
 
   it("takes input without tags as text when no format is given, and markup as HTML", () => {
