@@ -1,3 +1,4 @@
+import type { TranslationOf } from "../i18n/translation.ts";
 import type { Lang } from "../routing/pages.ts";
 
 /** The chat button's words; loaded with it, after the page, so no page's first load carries them. */
@@ -12,9 +13,9 @@ const en = {
   loading: "Opening the chat…",
   failed: "The chat could not be opened. Please try again, or write to us on WhatsApp.",
   retry: "Try again",
-};
+} as const;
 
-export type ChatTexts = typeof en;
+export type ChatTexts = TranslationOf<typeof en>;
 
 const id: ChatTexts = {
   chat: "Chat dengan kami",

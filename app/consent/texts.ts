@@ -1,3 +1,4 @@
+import type { TranslationOf } from "../i18n/translation.ts";
 import type { Lang } from "../routing/pages.ts";
 
 /** The cookie banner's and settings' words; loaded with them, so pages without tools never carry them. */
@@ -29,9 +30,9 @@ const en = {
   save: "Save choices",
   close: "Close",
   consentId: "Your consent ID (quote it to have your choices erased):",
-};
+} as const;
 
-export type ConsentTexts = typeof en;
+export type ConsentTexts = TranslationOf<typeof en>;
 
 const id: ConsentTexts = {
   bannerLabel: "Persetujuan cookie",

@@ -1,3 +1,5 @@
+import type { TranslationOf } from "./translation.ts";
+
 /** English UI strings: buttons, labels, navigation, messages. Page copy lives in content/. */
 export const en = {
   meta: {
@@ -229,6 +231,7 @@ export const en = {
     requestDemo: "Request a demo",
     startTrial: "Start free trial",
   },
-};
+} as const;
 
-export type Dictionary = typeof en;
+/** What the other languages' dictionaries must hold: every key, and each string's `{name}` slots. */
+export type Dictionary = TranslationOf<typeof en>;

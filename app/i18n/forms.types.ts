@@ -1,4 +1,5 @@
 import type { companySizes, contactTopics, Country, FieldError, Interest } from "../forms/lead-options.ts";
+import type { MayHold, Template } from "./fill.ts";
 
 /** A form field's label, and an optional hint shown under it. */
 interface FieldWords {
@@ -35,9 +36,9 @@ export interface FormWords {
     marketingConsent: FieldWords;
   };
   /** Field error messages, one per error code; `{field}` is the field's label. */
-  errors: Record<FieldError, string>;
+  errors: Record<FieldError, MayHold<"field">>;
   /** Summary at the top of a form that failed validation; `{count}` is the number of fields. */
-  errorSummary: { one: string; other: string };
+  errorSummary: { one: string; other: Template<"count"> };
   countries: Record<Country, string>;
   companySizes: Record<(typeof companySizes)[number], string>;
   interests: Record<Interest, string>;
@@ -48,15 +49,15 @@ export interface FormWords {
     /** Legend of the time buttons. */
     time: string;
     /** "Times are shown in your time zone ({zone})." */
-    yourTimeZone: string;
+    yourTimeZone: Template<"zone">;
     /** "Our {city} office is open {hours}." */
-    officeHours: string;
+    officeHours: Template<"city" | "hours">;
     /** Shown before a country is chosen. */
     chooseCountryFirst: string;
     /** Label of the no-JavaScript date-and-time input: "Preferred date and time (office time of your country)". */
     fallbackLabel: string;
     /** "You chose {slot}." — announced when a slot is picked. */
-    chosen: string;
+    chosen: Template<"slot">;
   };
   richText: {
     toolbar: string;
@@ -79,7 +80,7 @@ export interface FormWords {
   /** Shown when the network failed before the server answered: input is kept. */
   networkError: string;
   /** Rate limit: `{minutes}` until the visitor may try again. */
-  tooMany: string;
+  tooMany: Template<"minutes">;
   /** Shown when the form was sent from another site or could not be read. */
   badRequest: string;
   /** The label of the hidden honeypot field, for the rare screen reader that reaches it: "Leave this empty". */

@@ -6,7 +6,7 @@ import { emailsId } from "../../content/emails/id.ts";
 import type { EmailContent, EmailLink, EmailStep, SalesEmailContent } from "../../content/emails/types.ts";
 import { officeTimeZones } from "../forms/demo-slots.ts";
 import type { Country } from "../forms/lead-options.ts";
-import { fill } from "../i18n/fill.ts";
+import { fill, type SlotValues } from "../i18n/fill.ts";
 import type { Attribution, Lead, MailContent } from "../leads/lead.ts";
 import type { Lang, PageId } from "../routing/pages.ts";
 import { pathTo, type Params } from "../routing/paths.ts";
@@ -82,13 +82,14 @@ interface MailLayout {
 }
 
 /** Splits a template at its `{slots}`, so a slot can become a link in HTML and "text (url)" in text. */
-function fillParts(template: string, values: Record<string, Inline>): Inline[] {
+function fillParts<T extends string>(template: T, values: SlotValues<T, Inline>): Inline[] {
+  const byName: Partial<Record<string, Inline>> = values;
   return template
     .split(/(\{\w+\})/)
     .filter((piece) => piece !== "")
     .map((piece) => {
       const slot = /^\{(\w+)\}$/.exec(piece)?.[1];
-      return slot !== undefined && values[slot] !== undefined ? values[slot] : piece;
+      return slot !== undefined && byName[slot] !== undefined ? byName[slot] : piece;
     });
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { pricingContent } from "../../content/pricing/index.ts";
-import { pricing } from "../../content/pricing/plans.ts";
+import { pricing, pricingTerms } from "../../content/pricing/plans.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
@@ -29,7 +29,6 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
   const lang = useLang();
   const [billing, setBilling] = useState<Billing>("monthly");
   const [currency, chooseCurrency] = useCurrency(content.currencyOrder[0]);
-  const terms = { users: pricing.minimumUsers, days: pricing.trialDays };
 
   return (
     <>
@@ -53,7 +52,7 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
           <h2 className="sr-only">{t.plansTitle}</h2>
           <PlanCards content={content} billing={billing} currency={currency} />
           <p className="mx-auto mt-8 max-w-2xl text-center text-sm leading-relaxed text-muted">
-            {fill(t.terms, terms)}
+            {fill(t.terms, pricingTerms)}
           </p>
         </div>
       </section>
@@ -107,7 +106,7 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
           </h2>
           <FaqList
             className="mt-8"
-            items={content.faq.items.map((item) => ({ ...item, answer: fill(item.answer, terms) }))}
+            items={content.faq.items.map((item) => ({ ...item, answer: fill(item.answer, pricingTerms) }))}
           />
         </div>
       </section>

@@ -9,7 +9,7 @@ import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
-import { planIds, pricing, type PlanId } from "../../content/pricing/plans.ts";
+import { planIds, pricing, pricingTerms, type PlanId } from "../../content/pricing/plans.ts";
 import { fill } from "../i18n/fill.ts";
 import type { Lang, PageId } from "../routing/pages.ts";
 
@@ -74,9 +74,6 @@ export function faqPageData(items: ReadonlyArray<{ question: string; answer: str
     })),
   };
 }
-
-/** The slots the pricing page fills in its answers (app/routes/pricing.tsx). */
-const pricingTerms = { users: pricing.minimumUsers, days: pricing.trialDays };
 
 const perUserMonth: Record<Lang, string> = {
   en: "per active user per month",

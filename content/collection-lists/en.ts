@@ -27,8 +27,7 @@ export default {
     categoryMeta: {
       title: "{category}: articles for HR teams | Regu blog",
       description:
-        "Articles on {category} for HR and operations teams in Southeast Asia: rules per country, worked " +
-        "examples and checklists you can use this month.",
+        "Articles on {category} for HR and operations teams in Southeast Asia: rules per country, worked examples and checklists you can use this month.",
     },
     categoryTitle: "{category}",
   },

@@ -27,8 +27,7 @@ export default {
     categoryMeta: {
       title: "{category}: artikel untuk tim HR | Blog Regu",
       description:
-        "Artikel seputar {category} untuk tim HR dan operasional di Asia Tenggara: aturan tiap negara, " +
-        "contoh perhitungan, dan daftar periksa siap pakai.",
+        "Artikel seputar {category} untuk tim HR dan operasional di Asia Tenggara: aturan tiap negara, contoh perhitungan, dan daftar periksa siap pakai.",
     },
     categoryTitle: "{category}",
   },

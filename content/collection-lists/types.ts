@@ -1,3 +1,4 @@
+import type { Template } from "../../app/i18n/fill.ts";
 import type { GuideTopic } from "../guide-topics.ts";
 
 /** The words of the collections' list pages in one language; the items come from their Markdown files. */
@@ -11,8 +12,8 @@ export interface CollectionListsContent {
   caseStudies: ListPage;
   blog: ListPage & {
     /** The title and description of a category page; `{category}` is the category's name. */
-    categoryMeta: { title: string; description: string };
-    categoryTitle: string;
+    categoryMeta: { title: Template<"category">; description: Template<"category"> };
+    categoryTitle: Template<"category">;
   };
   userGuide: ListPage & { topics: Record<GuideTopic, string> };
   resources: ListPage;

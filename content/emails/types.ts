@@ -1,11 +1,6 @@
+import type { Template } from "../../app/i18n/fill.ts";
 import type { LeadStatus, LeadType } from "../../app/leads/lead.ts";
 import type { Lang } from "../../app/routing/pages.ts";
-
-/**
- * A sentence with a `{slot}` the mail code fills in. Typing the slot into the string makes a translation
- * that drops or misspells it fail typecheck instead of sending a mail with a hole in it.
- */
-type With<Slot extends string> = `${string}{${Slot}}${string}`;
 
 /** Pages a mail may link to; the code makes the absolute URL in the mail's language from the route table. */
 export type EmailLinkPage =
@@ -43,12 +38,12 @@ interface VisitorEmail {
  */
 export interface EmailContent {
   /** "Hi {name}," with the first word of the name. */
-  greeting: With<"name">;
+  greeting: Template<"name">;
   /** The greeting when the name's first word is not a plain word. */
   greetingWithoutName: string;
   signOff: { closing: string; team: string };
   /** "Questions? Write to {email} or message us on WhatsApp at {whatsapp}." The two become links. */
-  help: With<"email"> & With<"whatsapp">;
+  help: Template<"email" | "whatsapp">;
   /** The heading above the options the visitor picked, summed up in our words. */
   summaryTitle: string;
   labels: {
@@ -63,7 +58,7 @@ export interface EmailContent {
     intro: string;
     slotLabel: string;
     /** The slot as one line: "{date}, {start}–{end} ({zone})", zone as the time zone's long name. */
-    slot: With<"date"> & With<"start"> & With<"end"> & With<"zone">;
+    slot: Template<"date" | "start" | "end" | "zone">;
     /** That a specialist confirms the slot by email or WhatsApp within one working day. */
     confirm: string;
     button: EmailLink;
@@ -79,14 +74,14 @@ export interface EmailContent {
   };
   contact: VisitorEmail & {
     /** The day the message arrived, and that the team answers by email within one working day. */
-    intro: With<"date">;
+    intro: Template<"date">;
     /** Why the message is not repeated here, and that the answer will address it. */
     noCopy: string;
   };
   resource: VisitorEmail & {
-    subject: With<"title">;
+    subject: Template<"title">;
     /** Names the resource. */
-    intro: With<"title">;
+    intro: Template<"title">;
     /** Where to download it again: the button after it leads to its page. */
     again: string;
     downloadAgain: string;
@@ -107,7 +102,7 @@ export interface EmailContent {
     /** The office whose address closes the mail. */
     office: "ID" | "MY";
     /** Why the reader got this mail; `{site}` is the site's host name. */
-    reasons: Record<LeadType | "newsletter", With<"site">>;
+    reasons: Record<LeadType | "newsletter", Template<"site">>;
     /** For the reader who sent no form: someone typed their address; nothing needs doing. */
     notYou: string;
     privacy: string;
@@ -142,8 +137,8 @@ export interface SalesEmailContent {
     country: string;
     interests: string;
     /** "{zone}" is the IANA name, e.g. Asia/Jakarta. */
-    slotOffice: With<"zone">;
-    slotVisitor: With<"zone">;
+    slotOffice: Template<"zone">;
+    slotVisitor: Template<"zone">;
     termsAcceptedAt: string;
     topic: string;
     resource: string;

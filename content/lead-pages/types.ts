@@ -1,3 +1,4 @@
+import type { Template } from "../../app/i18n/fill.ts";
 import type { ResourceKind } from "../../app/forms/resource-kinds.ts";
 
 /** A short point with a title, for the benefit lists beside the forms. */
@@ -46,7 +47,7 @@ export interface LeadPagesContent {
     /** "What you will learn" */
     learnTitle: string;
     /** "{pages} pages" */
-    pages: string;
+    pages: Template<"pages">;
     kinds: Record<ResourceKind, string>;
     /** After a valid form: the download starts; a button to download again. */
     ready: { title: string; text: string; button: string };

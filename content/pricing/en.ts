@@ -104,11 +104,7 @@ export default {
   },
   payroll: {
     title: "Payroll services, run by our team",
-    body:
-      "Regu's payroll team runs payroll for you from your attendance, overtime, leave and claims data in Regu: " +
-      "the calculation, payslips in the app, statutory contributions and tax filings in each country " +
-      "(from BPJS and PPh 21 in Indonesia to EPF, SSS and CPF), the bank transfer file and monthly reports. " +
-      "It is priced per employee per payroll run, from {price}, and our sales team sends you a quote.",
+    body: "Regu's payroll team runs payroll for you from your attendance, overtime, leave and claims data in Regu: the calculation, payslips in the app, statutory contributions and tax filings in each country (from BPJS and PPh 21 in Indonesia to EPF, SSS and CPF), the bank transfer file and monthly reports. It is priced per employee per payroll run, from {price}, and our sales team sends you a quote.",
     cta: "Ask for a quote",
   },
   faq: {

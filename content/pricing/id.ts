@@ -104,12 +104,7 @@ export default {
   },
   payroll: {
     title: "Layanan payroll, dikerjakan tim kami",
-    body:
-      "Tim payroll Regu memproses penggajian karyawan Anda dari data absensi, lembur, cuti, dan klaim " +
-      "di Regu: perhitungan gaji, slip gaji di aplikasi, BPJS Ketenagakerjaan, BPJS Kesehatan, dan PPh 21 " +
-      "(serta kewajiban serupa di Malaysia, Filipina, Thailand, dan Singapura), file transfer bank, " +
-      "hingga laporan bulanan. Biayanya dihitung per karyawan per proses payroll, mulai {price}, " +
-      "dan tim sales kami akan mengirimkan penawaran harga.",
+    body: "Tim payroll Regu memproses penggajian karyawan Anda dari data absensi, lembur, cuti, dan klaim di Regu: perhitungan gaji, slip gaji di aplikasi, BPJS Ketenagakerjaan, BPJS Kesehatan, dan PPh 21 (serta kewajiban serupa di Malaysia, Filipina, Thailand, dan Singapura), file transfer bank, hingga laporan bulanan. Biayanya dihitung per karyawan per proses payroll, mulai {price}, dan tim sales kami akan mengirimkan penawaran harga.",
     cta: "Minta penawaran harga",
   },
   faq: {

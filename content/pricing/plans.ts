@@ -37,6 +37,9 @@ export const pricing = {
   priceStep: { IDR: 500, MYR: 0.1, PHP: 1, THB: 1, SGD: 0.05 } satisfies Record<Currency, number>,
 } as const;
 
+/** The values of the `{users}` and `{days}` slots in the pricing page's terms and answers. */
+export const pricingTerms = { users: pricing.minimumUsers, days: pricing.trialDays };
+
 /** What each plan includes, for the comparison table: true, false, or a key of the copy's `values`. */
 export const comparison = {
   attendance: { starter: true, growth: true, business: true, enterprise: true },

@@ -1,8 +1,9 @@
+import type { MayHold, Template } from "../../app/i18n/fill.ts";
 import type { ComparisonRow, ComparisonValue, Currency, PlanId } from "./plans.ts";
 
 /**
- * The words of the pricing page in one language; numbers come from plans.ts. `{price}`, `{users}`,
- * `{months}`, `{days}`, `{saving}`, `{plan}` are filled in by the page.
+ * The words of the pricing page in one language; numbers come from plans.ts and the page fills them into
+ * the `{slots}` each field's type names.
  */
 export interface PricingContent {
   meta: { title: string; description: string };
@@ -30,6 +31,6 @@ export interface PricingContent {
     rows: Record<ComparisonRow, string>;
     values: Record<ComparisonValue, string>;
   };
-  payroll: { title: string; body: string; cta: string };
-  faq: { title: string; items: Array<{ question: string; answer: string }> };
+  payroll: { title: string; body: Template<"price">; cta: string };
+  faq: { title: string; items: Array<{ question: string; answer: MayHold<"users" | "days"> }> };
 }

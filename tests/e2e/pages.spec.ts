@@ -40,6 +40,103 @@ for (const built of builtPages) {
   });
 }
 
+/**
+ * One page of each kind at its address and with its heading written out, in both languages, with the
+ * language switch leading to the other one. The test above takes its expectations from the route table
+ * and the content, so a wrong table or a heading lost on the way to the page would agree with itself there.
+ * The not-found page's are in not-found.spec.ts.
+ */
+const pageKinds: Array<{ kind: string; en: [path: string, h1: string]; id: [path: string, h1: string] }> = [
+  {
+    kind: "home page",
+    en: ["/", "Run your whole workforce from one app."],
+    id: ["/beranda", "Kelola seluruh tim Anda dari satu aplikasi."],
+  },
+  {
+    kind: "feature page",
+    en: ["/features/time", "Know who is at work, at which site, and since when"],
+    id: ["/fitur/absensi", "Tahu siapa yang sudah masuk, di lokasi mana, dan jam berapa"],
+  },
+  {
+    kind: "pricing page",
+    en: ["/pricing", "Pay only for the people who use Regu"],
+    id: ["/harga", "Bayar hanya untuk karyawan yang memakai Regu"],
+  },
+  {
+    kind: "blog list",
+    en: ["/blog", "Practical HR for teams in Southeast Asia"],
+    id: ["/blog?lang=id", "Praktik HR untuk tim di Asia Tenggara"],
+  },
+  {
+    kind: "blog article",
+    en: [
+      "/blog/leave-management/annual-leave-and-carry-over-in-southeast-asia",
+      "Annual leave and carry-over rules in five Southeast Asian countries",
+    ],
+    id: [
+      "/blog/cuti/hak-cuti-tahunan-dan-sisa-cuti-di-asia-tenggara",
+      "Hak cuti tahunan dan aturan sisa cuti di lima negara Asia Tenggara",
+    ],
+  },
+  {
+    kind: "case study",
+    en: ["/case-study/raza-kopi", "Raza Kopi"],
+    id: ["/studi-kasus/raza-kopi", "Raza Kopi"],
+  },
+  {
+    kind: "user guide article",
+    en: ["/user-guide/request-leave", "Request leave from the app"],
+    id: ["/panduan-pengguna/ajukan-cuti", "Ajukan cuti dari aplikasi"],
+  },
+  {
+    kind: "resource page",
+    en: [
+      "/download-resources/month-end-attendance-and-payroll-checklist",
+      "Month-end attendance and payroll checklist",
+    ],
+    id: [
+      "/unduh-materi/daftar-periksa-absensi-dan-penggajian-akhir-bulan",
+      "Daftar periksa absensi dan penggajian akhir bulan",
+    ],
+  },
+  {
+    kind: "lead form page",
+    en: ["/request-demo", "See Regu run your workforce in 30 minutes"],
+    id: ["/jadwalkan-demo", "Lihat cara Regu mengelola tim Anda dalam 30 menit"],
+  },
+  {
+    kind: "legal page",
+    en: ["/privacy-policy", "Privacy Policy"],
+    id: ["/kebijakan-privasi", "Kebijakan Privasi"],
+  },
+  {
+    kind: "FAQ",
+    en: ["/faq", "Frequently asked questions"],
+    id: ["/tanya-jawab", "Pertanyaan yang sering diajukan"],
+  },
+  {
+    kind: "about page",
+    en: ["/about-us", "We built the app we wished we had when we ran HR"],
+    id: ["/tentang-kami", "Aplikasi yang dulu kami butuhkan saat mengurus HRD"],
+  },
+];
+
+for (const { kind, en, id } of pageKinds) {
+  test(`the ${kind} answers at its address in each language, with its heading and its twin`, async ({
+    page,
+  }) => {
+    for (const [lang, [path, h1], other, [twinPath]] of [
+      ["en", en, "id", id],
+      ["id", id, "en", en],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.locator(`header a[hreflang="${other}"]:visible`)).toHaveAttribute("href", twinPath);
+    }
+  });
+}
+
 test("sitemap.xml lists the indexable pages with their language alternates, and no thank-you page", async ({
   request,
 }) => {

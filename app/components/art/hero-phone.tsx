@@ -1,15 +1,8 @@
 import { useId } from "react";
+import type { HomeContent } from "../../../content/home/types.ts";
 import { FeatureGlyph } from "./feature-icon.tsx";
 
-type HeroLabels = {
-  greeting: string;
-  shift: string;
-  location: string;
-  clockIn: string;
-  insideGeofence: string;
-  todayTitle: string;
-  items: [string, string, string];
-};
+type HeroLabels = HomeContent["hero"]["phone"];
 
 const EMERALD = "#0B6E4F";
 const DARK = "#074733";
