@@ -9,6 +9,7 @@ import { blogCategoryKeys } from "../../content/blog/categories.ts";
 import { blogMotifs } from "../../content/blog/motifs.ts";
 import { featureKeys } from "../../content/features.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
+import { phoneScreenSchema } from "../../content/phone-screen.ts";
 import { loadCollection, readCollectionSources } from "./collection.server.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
@@ -66,6 +67,8 @@ export const guideFrontMatter = z.strictObject({
   order: z.number().int().positive(),
   feature: z.enum(featureKeys).optional(),
   audience: z.enum(["employee", "manager", "admin"]),
+  /** The app screen the article walks through, with the words its steps quote, drawn after its opening. */
+  screen: phoneScreenSchema,
 });
 
 export const blogArticles = loadCollection("blog", readCollectionSources("blog"), blogFrontMatter, {

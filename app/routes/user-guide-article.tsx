@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { featurePage } from "../../content/features.ts";
 import { AppLink } from "../components/app-link.tsx";
+import { withGuideScreen } from "../components/art/guide-screen.server.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import {
   collectionPages,
@@ -27,9 +28,11 @@ export function loader({ url }: Route.LoaderArgs) {
   const index = inOrder.indexOf(item);
   const neighbour = (other: (typeof inOrder)[number] | undefined) =>
     other ? { title: other.data.title, path: pages.path(other) } : null;
+  // The screen reaches the page only as its drawing, set in the article's body.
+  const { screen, ...data } = item.data;
   return {
-    data: item.data,
-    html: item.html,
+    data,
+    html: withGuideScreen(item.html, screen, fill(lists.screenCaption, { screen: screen.title })),
     contents: item.headings.filter((heading) => heading.depth === 2),
     languageLinks: languageLinksOfItem(pages, item),
     previous: neighbour(inOrder[index - 1]),

@@ -52,6 +52,7 @@ export default {
       administration: "Administration",
       "mobile-app": "Mobile app",
     },
+    screenCaption: "The {screen} screen in Regu",
   },
   resources: {
     meta: {

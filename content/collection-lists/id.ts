@@ -52,6 +52,7 @@ export default {
       administration: "Administrasi",
       "mobile-app": "Aplikasi seluler",
     },
+    screenCaption: "Layar {screen} di Regu",
   },
   resources: {
     meta: {

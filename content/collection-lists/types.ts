@@ -15,6 +15,10 @@ export interface CollectionListsContent {
     categoryMeta: { title: Template<"category">; description: Template<"category"> };
     categoryTitle: Template<"category">;
   };
-  userGuide: ListPage & { topics: Record<GuideTopic, string> };
+  userGuide: ListPage & {
+    topics: Record<GuideTopic, string>;
+    /** The caption of an article's drawing of the app; `{screen}` is the screen's name, its app bar. */
+    screenCaption: string;
+  };
   resources: ListPage;
 }

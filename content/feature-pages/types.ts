@@ -1,35 +1,8 @@
 import type { FeatureKey } from "../features.ts";
+import type { PhoneScreen } from "../phone-screen.ts";
 
-/**
- * One screen of the app, drawn on a feature page as a phone (HTML, no images). Written per language so the
- * mock-up speaks the visitor's language. Keep texts short: the screen is about 300 px wide.
- */
-export interface PhoneScreen {
-  /** The app bar, e.g. "Attendance". At most 22 characters. */
-  title: string;
-  /** A line under the app bar, e.g. "Tuesday, 14 May · Morning shift". At most 36 characters. */
-  subtitle: string;
-  /** The big card at the top of the screen. */
-  highlight: {
-    /** Small label, e.g. "Clocked in". At most 24 characters. */
-    label: string;
-    /** Large value, e.g. "08:02" or "12 days". At most 12 characters. */
-    value: string;
-    /** One line under the value, e.g. "Inside geofence · Head office". At most 34 characters. */
-    note: string;
-  };
-  /** Three or four list rows under the card. */
-  rows: Array<{
-    /** At most 26 characters. */
-    title: string;
-    /** At most 32 characters. */
-    meta: string;
-    /** A coloured pill on the right: ok (green), wait (amber), info (blue), alert (red). At most 12 characters. */
-    status?: { label: string; tone: "ok" | "wait" | "info" | "alert" };
-  }>;
-  /** The main button at the bottom, e.g. "Clock out". At most 22 characters. */
-  action: string;
-}
+/** One screen of the app, drawn as a phone: its shape and length limits are in content/phone-screen.ts. */
+export type { PhoneScreen };
 
 export interface TitledText {
   title: string;

@@ -188,6 +188,25 @@ test.describe("user guide", () => {
     await expect(page).toHaveURL(guidePath(twin));
   });
 
+  for (const [path, caption, text] of [
+    ["/user-guide/clock-in-with-selfie-and-gps", "The Attendance screen in Regu", "Clocked in"],
+    ["/panduan-pengguna/absen-masuk-dengan-selfie-dan-gps", "Layar Absensi di Regu", "Masuk 07.56"],
+  ] as const) {
+    test(`an article shows the screen it walks through (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await gotoHydrated(page, path);
+      // The caption names the screen; the drawing itself is hidden from screen readers.
+      const figure = page.getByRole("figure", { name: caption });
+      await expect(figure.locator('[aria-hidden="true"]').getByText(text, { exact: true })).toBeVisible();
+      // On a phone the article's opening comes first, and the drawing takes less than a screen.
+      const opening = await page.locator(".prose-document > p").first().boundingBox();
+      const drawing = await figure.boundingBox();
+      if (!opening || !drawing) throw new Error("the opening or the drawing is not shown");
+      expect(opening.y + opening.height).toBeLessThanOrEqual(drawing.y);
+      expect(drawing.height).toBeLessThan(740);
+    });
+  }
+
   test("a feature page leads to its guide article", async ({ page }) => {
     const article = guideInOrder("en").find((item) => item.data.feature === "leave");
     if (!article) throw new Error("no guide article about leave");

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { stringify } from "yaml";
 import { z } from "zod";
 import { blogCategoryKeys } from "../../content/blog/categories.ts";
+import type { PhoneScreen } from "../../content/phone-screen.ts";
 import { loadCollection } from "../../app/content/collection.server.ts";
 import {
   blogArticles,
   blogFrontMatter,
   caseStudies,
   guideArticles,
+  guideFrontMatter,
   resources,
 } from "../../app/content/collections.server.ts";
+import { parseMarkdownFile } from "../../app/content/markdown.server.ts";
 
 const schema = z.strictObject({ title: z.string(), twin: z.string().optional() });
 const file = (title: string, twin?: string) =>
@@ -151,5 +155,27 @@ describe("the site's collections", () => {
     for (const lang of ["en", "id"] as const) {
       expect(guideArticles[lang].length).toBeGreaterThanOrEqual(16);
     }
+  });
+
+  // Loading the collection has checked each screen against the drawing's limits; a translation draws the
+  // same screen in its own words, so its rows show the same states.
+  it("draws the same screen in both languages of a user-guide article", () => {
+    const states = (screen: PhoneScreen) => screen.rows.map((row) => row.status?.tone ?? "none");
+    for (const article of guideArticles.en) {
+      const twin = guideArticles.id.find((item) => item.data.twin === article.data.twin);
+      expect(twin && states(twin.data.screen), article.file).toEqual(states(article.data.screen));
+    }
+  });
+
+  it("fails the build, naming the file, on a screen text too long for the drawing", () => {
+    const article = guideArticles.en[0];
+    if (!article) throw new Error("the guide is empty");
+    const frontMatter = stringify({
+      ...article.data,
+      screen: { ...article.data.screen, action: "Clock out and go home now" },
+    });
+    expect(() =>
+      parseMarkdownFile("content/user-guide/en/x.md", `---\n${frontMatter}---\n`, guideFrontMatter),
+    ).toThrow(/content\/user-guide\/en\/x\.md: invalid front matter:[\s\S]*screen\.action/);
   });
 });

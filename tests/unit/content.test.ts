@@ -3,6 +3,7 @@ import { z } from "zod";
 import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys } from "../../content/features.ts";
+import { phoneScreenSchema } from "../../content/phone-screen.ts";
 import { parseMarkdownFile, renderMarkdown } from "../../app/content/markdown.server.ts";
 import { legalDocuments } from "../../app/legal/documents.server.ts";
 import { matchesAll, searchWords } from "../../app/search/match-text.ts";
@@ -79,6 +80,17 @@ describe("the site's content", () => {
         expect(new Set(related).size).toBe(3);
         expect(steps.items.length).toBeGreaterThanOrEqual(3);
         expect(steps.items.length).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
+  it("fits every feature page's phone screens in the drawing", () => {
+    for (const lang of ["en", "id"] as const) {
+      for (const key of featureKeys) {
+        for (const screen of Object.values(featurePages[lang][key].screens)) {
+          const result = phoneScreenSchema.safeParse(screen);
+          expect(result.error?.issues ?? [], `${lang} ${key}: ${screen.title}`).toEqual([]);
+        }
       }
     }
   });
