@@ -18,7 +18,7 @@ export interface CollectionListsContent {
   userGuide: ListPage & {
     topics: Record<GuideTopic, string>;
     /** The caption of an article's drawing of the app; `{screen}` is the screen's name, its app bar. */
-    screenCaption: string;
+    screenCaption: Template<"screen">;
   };
   resources: ListPage;
 }
