@@ -31,7 +31,7 @@ export default {
     rows: [
       {
         title: "Rudi Hartono",
-        meta: "Ceiling panels, floor 12 · 4 photos",
+        meta: "Ceiling, floor 12 · 4 photos",
         status: { label: "Done", tone: "ok" },
       },
       {

@@ -25,7 +25,7 @@ export default {
     subtitle: "Minggu 6 dari 10 · PT Alun",
     highlight: {
       label: "Jam terpakai vs anggaran",
-      value: "612 / 800 jam",
+      value: "612/800 jam",
       note: "Sesuai jadwal · 3 dari 5 milestone",
     },
     rows: [

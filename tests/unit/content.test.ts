@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { projectManagementContent } from "../../content/company/index.ts";
 import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys } from "../../content/features.ts";
@@ -84,13 +85,15 @@ describe("the site's content", () => {
     }
   });
 
-  it("fits every feature page's phone screens in the drawing", () => {
+  it("fits every page's phone screens in the drawing", () => {
     for (const lang of ["en", "id"] as const) {
-      for (const key of featureKeys) {
-        for (const screen of Object.values(featurePages[lang][key].screens)) {
-          const result = phoneScreenSchema.safeParse(screen);
-          expect(result.error?.issues ?? [], `${lang} ${key}: ${screen.title}`).toEqual([]);
-        }
+      const screens = [
+        ...featureKeys.flatMap((key) => Object.values(featurePages[lang][key].screens)),
+        projectManagementContent[lang].screen,
+      ];
+      for (const screen of screens) {
+        const result = phoneScreenSchema.safeParse(screen);
+        expect(result.error?.issues ?? [], `${lang}: ${screen.title}`).toEqual([]);
       }
     }
   });
