@@ -1,5 +1,6 @@
 import { brand } from "../../content/brand.ts";
 import { aboutContent } from "../../content/company/index.ts";
+import { SceneImage } from "../components/art/scenes/scene-image.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { OfficeCards } from "../components/page/office-cards.tsx";
@@ -37,16 +38,20 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
               ))}
             </div>
           </div>
-          <aside
-            aria-labelledby="mission-title"
-            className="self-start rounded-3xl bg-brand-700 p-8 text-white"
-          >
-            <h2 id="mission-title" className="text-sm font-bold tracking-wide text-brand-100 uppercase">
-              {content.mission.title}
-            </h2>
-            <p className="mt-4 text-2xl leading-snug font-bold">{content.mission.statement}</p>
-            <p className="mt-6 text-brand-100">{brand.tagline[lang]}</p>
-          </aside>
+          <div className="self-start">
+            <aside aria-labelledby="mission-title" className="rounded-3xl bg-brand-700 p-8 text-white">
+              <h2 id="mission-title" className="text-sm font-bold tracking-wide text-brand-100 uppercase">
+                {content.mission.title}
+              </h2>
+              <p className="mt-4 text-2xl leading-snug font-bold">{content.mission.statement}</p>
+              <p className="mt-6 text-brand-100">{brand.tagline[lang]}</p>
+            </aside>
+            <SceneImage
+              scene={content.story.scene.key}
+              alt={content.story.scene.alt}
+              className="mx-auto mt-8 max-w-xl rounded-3xl lg:max-w-none"
+            />
+          </div>
         </div>
       </section>
 

@@ -3,6 +3,7 @@ import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage, type FeatureKey } from "../../content/features.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { FeatureIcon } from "../components/art/feature-icon.tsx";
+import { SceneImage } from "../components/art/scenes/scene-image.tsx";
 import { renderFeatureScreens } from "../components/features/feature-art.server.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
@@ -79,7 +80,15 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
       </section>
 
       <PageSection id="problems" eyebrow={t.featurePage.problemsEyebrow} {...content.problems}>
-        <CardGrid items={content.problems.items} />
+        {/* The workplace beside the problems on wide screens; above them, and narrower, on others. */}
+        <div className="grid gap-x-12 lg:grid-cols-[5fr_6fr] lg:items-center">
+          <SceneImage
+            scene={content.scene.key}
+            alt={content.scene.alt}
+            className="mx-auto mt-12 max-w-xl rounded-3xl lg:max-w-none"
+          />
+          <CardGrid items={content.problems.items} className="md:max-lg:grid-cols-3" />
+        </div>
       </PageSection>
 
       <PageSection id="steps" eyebrow={t.featurePage.stepsEyebrow} {...content.steps} tinted>

@@ -8,6 +8,7 @@ import { HomeHero } from "../components/home/home-hero.tsx";
 import { HomeLogos } from "../components/home/home-logos.tsx";
 import { HomeProof } from "../components/home/home-proof.tsx";
 import { HomeSteps } from "../components/home/home-steps.tsx";
+import { HomeWorkplaces } from "../components/home/home-workplaces.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
 import { languageOf } from "../routing/paths.ts";
 import type { Route } from "./+types/home";
@@ -30,6 +31,7 @@ export default function Home({ loaderData: { content, art } }: Route.ComponentPr
       <HomeHero content={content.hero} phone={art.heroPhone} />
       <HomeLogos label={content.proof.logosLabel} logos={art.customerLogos} />
       <HomeFeatures content={content.features} />
+      <HomeWorkplaces content={content.workplaces} />
       <HomeSteps content={content.steps} />
       <HomeProof content={content.proof} />
       <HomeApps content={content.apps} />

@@ -1,3 +1,4 @@
+import { sceneKeys, scenePath } from "../components/art/scenes/scenes.ts";
 import { isBuilt, languages, pages, pageIds, type PageEntry, type PageId } from "./pages.ts";
 
 /** Pages that have a route module, i.e. are live on the site. */
@@ -48,6 +49,8 @@ export const fileRoutes = [
     byContent: true,
   },
   { id: "blog-cover", path: "blog-covers/:file", module: "routes/blog-cover.ts", byContent: true },
+  // The drawn scenes of the home, feature and about pages: one file per scene, listed here.
+  { id: "scene", path: "scenes/:file", module: "routes/scene.ts", files: sceneKeys.map(scenePath) },
   { id: "blog-rss-en", path: "blog/rss.xml", module: "routes/blog-rss.ts", byContent: true },
   { id: "blog-rss-id", path: "blog/rss-id.xml", module: "routes/blog-rss.ts", byContent: true },
   { id: "search-documents", path: "search/:file", module: "routes/search-documents.ts", byContent: true },
@@ -56,13 +59,16 @@ export const fileRoutes = [
 /** Matches what nothing else does, so the root loader (and its dictionary) runs for the 404 page too. */
 export const notFoundRoute = { id: "not-found", path: "*", module: "routes/not-found.tsx" } as const;
 
-/** Every static path to prerender: all built pages without parameters, plus the files. */
+/** Every static path to prerender: all built pages without parameters, plus the files the table lists. */
 export function prerenderPaths(): string[] {
   const pagePaths = builtPageIds()
     .flatMap((pageId) => pathsOf(pages[pageId]))
     // A page with an optional parameter (`/blog/:category?`) is a page without it too.
     .map((path) => path.replace(/\/:\w+\?/g, "") || "/")
     .filter((path) => !path.includes(":"));
-  const filePaths = fileRoutes.filter((file) => !("byContent" in file)).map((file) => `/${file.path}`);
+  const filePaths = fileRoutes.flatMap((file) => {
+    if ("files" in file) return file.files;
+    return "byContent" in file ? [] : [`/${file.path}`];
+  });
   return [...pagePaths, ...filePaths];
 }

@@ -31,6 +31,10 @@ export default {
         "Singapore. Each team knows its country's overtime rules, public holidays and statutory payroll " +
         "items, and answers customers during their own working hours.",
     ],
+    scene: {
+      key: "office",
+      alt: "In an office, a manager approves a request on her phone, and her colleague gets the answer on his.",
+    },
   },
   mission: {
     title: "Our mission",

@@ -31,6 +31,10 @@ export default {
         "Lumpur, Jakarta, Makati, Bangkok, dan Singapura. Setiap tim memahami aturan lembur, hari libur " +
         "nasional, dan kewajiban payroll di negaranya, serta melayani pelanggan pada jam kerja setempat.",
     ],
+    scene: {
+      key: "office",
+      alt: "Di kantor, seorang atasan menyetujui pengajuan lewat HP, dan rekan kerjanya langsung menerima jawabannya.",
+    },
   },
   mission: {
     title: "Misi kami",

@@ -1,11 +1,15 @@
+import type { SceneKey } from "../../app/components/art/scenes/scenes.ts";
 import type { PhoneScreen, TitledText } from "../feature-pages/types.ts";
 
 /** The about page in one language. Offices, addresses and contacts come from content/brand.ts. */
 export interface AboutContent {
   meta: { title: string; description: string };
   hero: { eyebrow: string; title: string; lead: string };
-  /** The company's story: two or three paragraphs. */
-  story: { title: string; paragraphs: string[] };
+  /**
+   * The company's story: two or three paragraphs, and the drawn workplace beside it with what it shows in
+   * one sentence, for those who cannot see it.
+   */
+  story: { title: string; paragraphs: string[]; scene: { key: SceneKey; alt: string } };
   mission: { title: string; statement: string };
   /** Four values or principles, each a short title and one or two sentences. */
   values: { title: string; items: TitledText[] };

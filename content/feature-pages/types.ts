@@ -1,3 +1,4 @@
+import type { SceneKey } from "../../app/components/art/scenes/scenes.ts";
 import type { FeatureKey } from "../features.ts";
 import type { PhoneScreen } from "../phone-screen.ts";
 
@@ -29,6 +30,11 @@ export interface FeaturePageContent {
   };
   /** Two phone screens: what the employee sees, and what the manager or HR sees. */
   screens: { employee: PhoneScreen; manager: PhoneScreen };
+  /**
+   * The drawn workplace beside the problems, chosen to fit the feature (a warehouse gate for attendance, a
+   * field visit for tasks), and what it shows in one sentence, for those who cannot see it.
+   */
+  scene: { key: SceneKey; alt: string };
   /** The problems the feature removes: three items, each a pain in the reader's words and how Regu ends it. */
   problems: { title: string; lead: string; items: [TitledText, TitledText, TitledText] };
   /** How it works: three to five steps from set-up to daily use. */

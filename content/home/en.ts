@@ -79,6 +79,30 @@ export const homeEn = {
     },
     linkLabel: "Learn more",
   },
+  workplaces: {
+    eyebrow: "Where Regu works",
+    title: "Made for teams that work away from a desk",
+    lead:
+      "Most of your people work on a warehouse floor, behind a counter or out on the road. " +
+      "Regu puts their shifts, tasks and requests on the phone in their pocket.",
+    items: [
+      {
+        scene: "warehouse",
+        title: "Warehouses and factories",
+        caption: "Shift crews clock in at the gate with a selfie, and only inside the site's geofence.",
+      },
+      {
+        scene: "outlet",
+        title: "Outlets and cafés",
+        caption: "Baristas and shop staff see the new roster and chat with their outlet's group.",
+      },
+      {
+        scene: "field",
+        title: "Field teams",
+        caption: "Technicians and sales reps work through each visit's checklist and add photos as proof.",
+      },
+    ],
+  },
   steps: {
     eyebrow: "How it works",
     title: "Live in about a week",

@@ -79,6 +79,31 @@ export const homeId = {
     },
     linkLabel: "Selengkapnya",
   },
+  workplaces: {
+    eyebrow: "Tempat Regu dipakai",
+    title: "Dibuat untuk tim yang tidak bekerja di balik meja",
+    lead:
+      "Sebagian besar karyawan Anda bekerja di gudang, di balik konter, atau di jalan. " +
+      "Dengan Regu, shift, tugas, dan pengajuan mereka ada di HP masing-masing.",
+    items: [
+      {
+        scene: "warehouse",
+        title: "Gudang dan pabrik",
+        caption: "Kru shift absen dengan selfie di gerbang, dan hanya bisa dari dalam geofence lokasi.",
+      },
+      {
+        scene: "outlet",
+        title: "Outlet dan kafe",
+        caption: "Barista dan staf toko melihat jadwal shift terbaru dan mengobrol di grup outlet mereka.",
+      },
+      {
+        scene: "field",
+        title: "Tim lapangan",
+        caption:
+          "Teknisi dan sales mengerjakan checklist setiap kunjungan dan melampirkan foto sebagai bukti.",
+      },
+    ],
+  },
   steps: {
     eyebrow: "Cara kerja",
     title: "Siap dipakai dalam sekitar satu minggu",

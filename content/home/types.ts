@@ -1,4 +1,12 @@
+import type { SceneKey } from "../../app/components/art/scenes/scenes.ts";
 import type { FeatureKey } from "../features.ts";
+
+/** A workplace on the home page: the scene drawn, its title and what Regu does there (one sentence). */
+export interface Workplace {
+  scene: SceneKey;
+  title: string;
+  caption: string;
+}
 
 /** The words of the home page in one language. Both languages satisfy this type, so neither can lack a part. */
 export interface HomeContent {
@@ -28,6 +36,13 @@ export interface HomeContent {
     lead: string;
     items: Record<FeatureKey, { title: string; body: string }>;
     linkLabel: string;
+  };
+  /** Where Regu is used: three drawn workplaces, each with its title and a one-sentence caption. */
+  workplaces: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    items: [Workplace, Workplace, Workplace];
   };
   steps: {
     eyebrow: string;

@@ -24,6 +24,7 @@ describe("the route a request is counted and logged under", () => {
     ["/_.data", "/_.data"],
     ["/sitemap.xml", "/sitemap.xml"],
     ["/case-studies/pt-alun/logo.webp", "/case-studies/:key/:file"],
+    ["/scenes/warehouse.svg", "/scenes/:file"],
     ["/assets/entry.client-BkD3k2.js", "/assets/*"],
     ["/downloads/eyJzbHVnIjoiYSJ9.c2lnbmF0dXJl", "/downloads/:token"],
     ["/wms-api-ktm/api/news-letter/store", "/wms-api-ktm/api/news-letter/store"],

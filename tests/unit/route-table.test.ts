@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
 import { builtPageIds, prerenderPaths, routeDefinitions } from "../../app/routing/derive.ts";
 import { languages, pageIds, pages } from "../../app/routing/pages.ts";
 import { isSharedPath, matchPage, pathTo, switchTarget } from "../../app/routing/paths.ts";
@@ -65,9 +66,10 @@ describe("route table", () => {
     expect(routes.some((route) => route.path === "/pricing")).toBe(builtPageIds().includes("pricing"));
   });
 
-  it("prerenders every static path of the built pages, and the sitemap and robots files", () => {
+  it("prerenders every static path of the built pages, the sitemap and robots files, and the scenes", () => {
     const paths = prerenderPaths();
     expect(paths).toEqual(expect.arrayContaining(["/", "/home", "/beranda", "/sitemap.xml", "/robots.txt"]));
+    expect(paths).toEqual(expect.arrayContaining(sceneKeys.map((key) => `/scenes/${key}.svg`)));
     expect(paths).toContain("/terima-kasih-telar-menjadwalkan-demo");
     expect(paths.every((path) => !path.includes(":"))).toBe(true);
   });

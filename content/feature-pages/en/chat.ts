@@ -81,6 +81,10 @@ export default {
       action: "New announcement",
     },
   },
+  scene: {
+    key: "outlet",
+    alt: "At a coffee outlet, a barista reads her team's group chat on her phone while a colleague steams milk.",
+  },
   problems: {
     title: "Why work chat in personal apps causes trouble",
     lead: "Most teams start with a few WhatsApp groups. Here is where that stops working, and what Regu does instead.",

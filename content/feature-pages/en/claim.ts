@@ -86,6 +86,10 @@ export default {
       action: "Approve selected",
     },
   },
+  scene: {
+    key: "field-claim",
+    alt: "On a client visit, a sales rep photographs her receipt with her phone to claim it.",
+  },
   problems: {
     title: "What goes wrong with claims on paper",
     lead: "Receipts in envelopes, forms on a manager's desk, a spreadsheet in finance. Here is how Regu ends that.",

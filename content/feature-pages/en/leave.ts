@@ -82,6 +82,10 @@ export default {
       action: "Review 3 requests",
     },
   },
+  scene: {
+    key: "office",
+    alt: "At her desk, a manager approves a leave request on her phone, and her colleague gets the answer on his.",
+  },
   problems: {
     title: "What leave looks like without the paperwork",
     lead: "Most leave trouble comes from one thing: nobody is sure of the numbers. Regu keeps them where everyone can see them.",

@@ -81,6 +81,10 @@ export default {
       action: "Review 4 requests",
     },
   },
+  scene: {
+    key: "outlet-night",
+    alt: "Late in the evening at a coffee outlet, a barista checks her overtime on her phone while a colleague steams milk.",
+  },
   problems: {
     title: "Where overtime usually goes wrong",
     lead:

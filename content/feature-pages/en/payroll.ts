@@ -85,6 +85,10 @@ export default {
       action: "Review and approve",
     },
   },
+  scene: {
+    key: "office",
+    alt: "At her desk, an HR manager goes through the month's approvals on her phone and laptop, ready for payroll.",
+  },
   problems: {
     title: "Payroll week without the late nights",
     lead: "Three problems that eat the last days of every month, and how handing payroll to Regu ends them.",

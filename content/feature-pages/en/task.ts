@@ -82,6 +82,10 @@ export default {
       action: "Assign task",
     },
   },
+  scene: {
+    key: "field",
+    alt: "A technician with his toolbox checks his task list on his phone outside a client's shop, his scooter parked nearby.",
+  },
   problems: {
     title: "Why field work is hard to manage from the office",
     lead: "Supervisors cannot be at every site. Here is what goes wrong, and how Regu fixes it.",

@@ -80,6 +80,10 @@ export default {
       action: "Export recap",
     },
   },
+  scene: {
+    key: "warehouse",
+    alt: "A warehouse worker in a hard hat clocks in with a selfie at the loading gate, inside the site's geofence.",
+  },
   problems: {
     title: "What changes when attendance moves to the phone",
     lead:

@@ -81,6 +81,10 @@ export default {
       action: "Buat pengumuman",
     },
   },
+  scene: {
+    key: "outlet",
+    alt: "Di sebuah outlet kopi, barista membaca grup chat timnya di HP sementara rekannya menyiapkan susu.",
+  },
   problems: {
     title: "Kenapa urusan kerja di grup WhatsApp bikin repot",
     lead:

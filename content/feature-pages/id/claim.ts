@@ -86,6 +86,10 @@ export default {
       action: "Setujui yang dipilih",
     },
   },
+  scene: {
+    key: "field-claim",
+    alt: "Saat berkunjung ke klien, seorang sales memotret struknya dengan HP untuk mengajukan klaim.",
+  },
   problems: {
     title: "Masalah klasik klaim manual",
     lead:

@@ -82,6 +82,10 @@ export default {
       action: "Tinjau 3 pengajuan",
     },
   },
+  scene: {
+    key: "office",
+    alt: "Di mejanya, seorang atasan menyetujui pengajuan cuti lewat HP, dan rekan kerjanya langsung menerima jawabannya.",
+  },
   problems: {
     title: "Urusan cuti tanpa tumpukan kertas",
     lead:

@@ -86,6 +86,10 @@ export default {
       action: "Tinjau 4 pengajuan",
     },
   },
+  scene: {
+    key: "outlet-night",
+    alt: "Malam hari di sebuah outlet kopi, barista memeriksa jam lemburnya di HP sementara rekannya menyiapkan susu.",
+  },
   problems: {
     title: "Di mana urusan lembur biasanya bermasalah",
     lead:

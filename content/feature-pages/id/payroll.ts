@@ -85,6 +85,10 @@ export default {
       action: "Periksa & setujui",
     },
   },
+  scene: {
+    key: "office",
+    alt: "Di mejanya, manajer HR memeriksa semua persetujuan bulan ini di HP dan laptop, siap untuk penggajian.",
+  },
   problems: {
     title: "Akhir bulan tanpa lembur untuk tim HR",
     lead: "Tiga masalah yang biasanya menyita hari-hari terakhir setiap bulan, dan cara Regu menyelesaikannya.",

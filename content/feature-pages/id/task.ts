@@ -87,6 +87,10 @@ export default {
       action: "Beri tugas baru",
     },
   },
+  scene: {
+    key: "field",
+    alt: "Teknisi dengan kotak perkakasnya memeriksa daftar tugas di HP di depan toko klien, motornya terparkir di dekatnya.",
+  },
   problems: {
     title: "Kenapa tim lapangan sulit dipantau dari kantor",
     lead: "Supervisor tidak bisa berada di semua lokasi. Ini masalah yang paling sering muncul, dan solusinya di Regu.",

@@ -85,6 +85,10 @@ export default {
       action: "Ekspor rekap",
     },
   },
+  scene: {
+    key: "warehouse",
+    alt: "Pekerja gudang berhelm proyek absen dengan selfie di gerbang bongkar muat, di dalam geofence lokasi.",
+  },
   problems: {
     title: "Yang berubah saat absensi pindah ke HP",
     lead:
