@@ -90,19 +90,19 @@ export default {
     lead: "Most teams start with a few WhatsApp groups. Here is where that stops working, and what Regu does instead.",
     items: [
       {
-        title: '"I never saw that message"',
+        title: "“I never saw that message”",
         body:
           "An important notice gets buried under fifty replies. Announcements in Regu stand apart from " +
           "everyday chat, and read receipts show exactly who has read them and who has not.",
       },
       {
-        title: '"Work and private life are in the same app"',
+        title: "“Work and private life are in the same app”",
         body:
           "Staff keep personal chats on their own numbers. Work conversations happen in Regu, with groups " +
           "for each outlet, site or department.",
       },
       {
-        title: '"A former employee still has our group history"',
+        title: "“A former employee still has our group history”",
         body:
           "Chats belong to the company's account, not a personal phone number. When someone leaves, their " +
           "access is removed and the conversations stay with the company.",

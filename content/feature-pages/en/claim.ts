@@ -95,19 +95,19 @@ export default {
     lead: "Receipts in envelopes, forms on a manager's desk, a spreadsheet in finance. Here is how Regu ends that.",
     items: [
       {
-        title: '"The receipt got lost before anyone checked it"',
+        title: "“The receipt got lost before anyone checked it”",
         body:
           "A parking ticket in a wallet rarely survives to the end of the month. In Regu the receipt is " +
           "photographed when it is paid, and the photo stays with the claim for the approver and the auditor.",
       },
       {
-        title: '"Nobody knows the limit until finance says no"',
+        title: "“Nobody knows the limit until finance says no”",
         body:
           "Limits are set per category and grade, so staff see the rule before they send, and approvers see " +
           "at once when a claim goes over it.",
       },
       {
-        title: '"Claims sit on someone\'s desk for weeks"',
+        title: "“Claims sit on someone\'s desk for weeks”",
         body:
           "Each claim goes to the manager's phone, then to finance, in the order you set. Approving takes two " +
           "taps, and the employee can see which step their claim has reached.",

@@ -91,19 +91,19 @@ export default {
     lead: "Most leave trouble comes from one thing: nobody is sure of the numbers. Regu keeps them where everyone can see them.",
     items: [
       {
-        title: '"How many days do I have left?"',
+        title: "“How many days do I have left?”",
         body:
           "Employees ask HR, HR opens a spreadsheet, and the answer is often out of date. In Regu every " +
           "employee sees their own balance in the app, updated with each approval, accrual and carry-over.",
       },
       {
-        title: '"My request is still on the manager\'s desk"',
+        title: "“My request is still on the manager\'s desk”",
         body:
           "Paper forms and WhatsApp messages get lost, and staff wait days for an answer. Requests reach the " +
           "manager's phone as a notification and are approved in two taps, level by level.",
       },
       {
-        title: '"Half the outlet is away the same week"',
+        title: "“Half the outlet is away the same week”",
         body:
           "Without a shared view, two people from one team book the same days. The team calendar shows who is " +
           "away, so the manager sees the overlap before approving.",

@@ -92,19 +92,19 @@ export default {
       "added up the night before the cut-off.",
     items: [
       {
-        title: '"Nobody remembers approving those hours"',
+        title: "“Nobody remembers approving those hours”",
         body:
           "Staff claim the hours at month end, and the supervisor can't recall the day. In Regu overtime is " +
           "requested before or recorded right after, and approved while it is fresh.",
       },
       {
-        title: '"We work out the rates in a spreadsheet"',
+        title: "“We work out the rates in a spreadsheet”",
         body:
           "One rate for the first hour, another after, rest days and holidays different again, and each " +
           "country its own rules. Regu applies the right multiplier for you.",
       },
       {
-        title: '"The totals reach payroll too late"',
+        title: "“The totals reach payroll too late”",
         body:
           "When overtime lives in forms and chat messages, someone has to collect it before the cut-off. " +
           "In Regu approved hours are totalled per employee and flow to payroll.",

@@ -94,19 +94,19 @@ export default {
     lead: "Three problems that eat the last days of every month, and how handing payroll to Regu ends them.",
     items: [
       {
-        title: '"I chase numbers from five places"',
+        title: "“I chase numbers from five places”",
         body:
           "Attendance in one file, overtime in another, receipts in a chat group. Our payroll team takes " +
           "everything from the Regu account your staff clock in on, so nobody retypes hours or amounts.",
       },
       {
-        title: '"The rates changed and we missed it"',
+        title: "“The rates changed and we missed it”",
         body:
           "Contribution rates, wage ceilings and tax tables change, often with little notice. Our specialists " +
           "follow the rules in each country and apply new rates from the date they take effect.",
       },
       {
-        title: '"Salary files end up in the wrong inbox"',
+        title: "“Salary files end up in the wrong inbox”",
         body:
           "Payslips sent by email get forwarded and salary sheets sit on shared drives. With Regu, each " +
           "employee sees only their own payslip in the app, and salary data stays behind role-based access.",

@@ -91,19 +91,19 @@ export default {
     lead: "Supervisors cannot be at every site. Here is what goes wrong, and how Regu fixes it.",
     items: [
       {
-        title: '"I only know a visit happened because they said so"',
+        title: "“I only know a visit happened because they said so”",
         body:
           "Every photo in Regu carries the time and location it was taken, and the task records who finished " +
           "it and when. Proof comes with the work, not a day later.",
       },
       {
-        title: '"Steps get skipped when nobody is watching"',
+        title: "“Steps get skipped when nobody is watching”",
         body:
           "Each task has its own checklist, from checking the chiller temperature to getting the store " +
           "manager's signature, and the supervisor sees exactly which steps were done.",
       },
       {
-        title: '"Instructions are lost in a busy group chat"',
+        title: "“Instructions are lost in a busy group chat”",
         body:
           "Tasks sit in each person's list with a place, a deadline and the steps to follow, instead of " +
           "scrolling past in a chat. Recurring visits appear again on their own.",

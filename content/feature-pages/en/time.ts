@@ -91,19 +91,19 @@ export default {
       "and checking at the end of the month.",
     items: [
       {
-        title: '"Colleagues clock in for each other"',
+        title: "“Colleagues clock in for each other”",
         body:
           "With a paper sheet, one person can sign in for three. In Regu every clock-in is a selfie matched " +
           "to the employee's face, taken inside the site's geofence.",
       },
       {
-        title: '"Our field staff never pass the machine"',
+        title: "“Our field staff never pass the machine”",
         body:
           "Drivers, promoters and staff at client sites start work far from the office. They clock in on " +
           "their own phone at their assigned site, and the supervisor sees it at once.",
       },
       {
-        title: '"The recap takes three days every month"',
+        title: "“The recap takes three days every month”",
         body:
           "HR copies times from machines into spreadsheets and checks them against the roster. Regu matches " +
           "every clock-in to the shift, flags exceptions and totals the month for you.",

@@ -92,19 +92,19 @@ export default {
       "bagaimana Regu mengatasinya.",
     items: [
       {
-        title: '"Saya tidak lihat pesannya"',
+        title: "“Saya tidak lihat pesannya”",
         body:
           "Info penting tenggelam di antara puluhan balasan. Di Regu, pengumuman terpisah dari obrolan " +
           "sehari-hari, dan tanda dibaca menunjukkan siapa yang sudah membacanya dan siapa yang belum.",
       },
       {
-        title: '"Urusan kantor dan pribadi campur di satu aplikasi"',
+        title: "“Urusan kantor dan pribadi campur di satu aplikasi”",
         body:
           "Karyawan tetap memakai nomor pribadinya untuk urusan pribadi. Percakapan kerja pindah ke Regu, " +
           "dengan grup untuk setiap outlet, lokasi, atau divisi.",
       },
       {
-        title: '"Mantan karyawan masih ada di grup kantor"',
+        title: "“Mantan karyawan masih ada di grup kantor”",
         body:
           "Chat tersimpan di akun perusahaan, bukan di nomor HP pribadi. Saat karyawan resign, aksesnya " +
           "dicabut dan semua percakapan tetap menjadi milik perusahaan.",

@@ -97,19 +97,19 @@ export default {
       "Ini keluhan yang paling sering kami dengar, dan cara Regu menyelesaikannya.",
     items: [
       {
-        title: '"Struknya hilang sebelum sempat dicek"',
+        title: "“Struknya hilang sebelum sempat dicek”",
         body:
           "Karcis parkir di dompet jarang bertahan sampai akhir bulan. Di Regu, struk difoto saat itu juga, " +
           "dan fotonya tersimpan bersama klaim untuk dicek atasan maupun auditor.",
       },
       {
-        title: '"Plafonnya baru ketahuan setelah ditolak finance"',
+        title: "“Plafonnya baru ketahuan setelah ditolak finance”",
         body:
           "Plafon diatur per kategori dan grade. Karyawan tahu batasnya sebelum mengajukan, dan atasan " +
           "langsung melihat jika nominal klaim melebihi plafon.",
       },
       {
-        title: '"Klaim mengendap berminggu-minggu"',
+        title: "“Klaim mengendap berminggu-minggu”",
         body:
           "Klaim masuk ke HP atasan, lalu ke finance, sesuai urutan yang Anda tetapkan. Persetujuan cukup dua " +
           "ketukan, dan karyawan bisa memantau klaimnya sudah sampai tahap mana.",

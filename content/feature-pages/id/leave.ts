@@ -93,20 +93,20 @@ export default {
       "angka itu di satu tempat yang bisa dilihat semua orang.",
     items: [
       {
-        title: '"Sisa cuti saya tinggal berapa, ya?"',
+        title: "“Sisa cuti saya tinggal berapa, ya?”",
         body:
           "Karyawan bertanya ke HRD, HRD membuka Excel, dan jawabannya sering sudah tidak sesuai. Di Regu, " +
           "setiap karyawan melihat sisa cutinya sendiri di aplikasi, diperbarui setiap ada persetujuan, akrual, " +
           "dan carry over.",
       },
       {
-        title: '"Formulir cuti saya belum ditandatangani"',
+        title: "“Formulir cuti saya belum ditandatangani”",
         body:
           "Formulir kertas dan pesan WhatsApp mudah terselip, dan karyawan menunggu berhari-hari. Pengajuan " +
           "masuk ke HP atasan sebagai notifikasi dan disetujui dengan dua ketukan, berjenjang sesuai aturan.",
       },
       {
-        title: '"Separuh outlet cuti di minggu yang sama"',
+        title: "“Separuh outlet cuti di minggu yang sama”",
         body:
           "Tanpa kalender bersama, dua orang dari tim yang sama bisa mengambil tanggal yang sama. Kalender tim " +
           "menunjukkan siapa yang tidak masuk, jadi atasan melihat jadwal yang bentrok sebelum menyetujui.",

@@ -97,19 +97,19 @@ export default {
       "dan rekap yang baru dijumlahkan sehari sebelum cut-off.",
     items: [
       {
-        title: '"Siapa yang menyetujui lembur ini?"',
+        title: "“Siapa yang menyetujui lembur ini?”",
         body:
           "Karyawan mengklaim jam lembur di akhir bulan, dan atasan sudah lupa harinya. Di Regu, lembur " +
           "diajukan sebelum atau dicatat tepat setelah dikerjakan, dan disetujui selagi masih ingat.",
       },
       {
-        title: '"Tarif lembur masih dihitung di Excel"',
+        title: "“Tarif lembur masih dihitung di Excel”",
         body:
           "Jam pertama satu tarif, jam berikutnya tarif lain, hari libur beda lagi, dan setiap negara punya " +
           "aturannya sendiri. Regu menerapkan pengali yang tepat untuk Anda.",
       },
       {
-        title: '"Rekap lembur telat masuk payroll"',
+        title: "“Rekap lembur telat masuk payroll”",
         body:
           "Kalau lembur tercatat di formulir dan chat, harus ada yang mengumpulkannya sebelum cut-off. Di Regu, " +
           "jam lembur yang disetujui dijumlahkan per karyawan dan langsung masuk ke payroll.",

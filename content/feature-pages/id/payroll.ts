@@ -94,20 +94,20 @@ export default {
     lead: "Tiga masalah yang biasanya menyita hari-hari terakhir setiap bulan, dan cara Regu menyelesaikannya.",
     items: [
       {
-        title: '"Datanya tersebar di mana-mana"',
+        title: "“Datanya tersebar di mana-mana”",
         body:
           "Rekap absensi di satu file, lembur di file lain, struk reimburse di grup WhatsApp. Tim payroll " +
           "kami mengambil semuanya langsung dari akun Regu tempat karyawan Anda absen, jadi tidak ada jam " +
           "kerja atau nominal yang diketik ulang.",
       },
       {
-        title: '"Tarifnya berubah, kami terlambat tahu"',
+        title: "“Tarifnya berubah, kami terlambat tahu”",
         body:
           "Tarif iuran, batas upah BPJS, dan tarif PPh 21 bisa berubah sewaktu-waktu. Tim kami mengikuti " +
           "aturan di setiap negara dan menerapkan tarif baru sejak tanggal berlakunya.",
       },
       {
-        title: '"Slip gaji nyasar ke email orang lain"',
+        title: "“Slip gaji nyasar ke email orang lain”",
         body:
           "Slip gaji lewat email mudah diteruskan, dan file gaji tersimpan di folder bersama. Di Regu, setiap " +
           "karyawan hanya melihat slip gajinya sendiri di aplikasi, dan data gaji dilindungi hak akses " +

@@ -96,19 +96,19 @@ export default {
     lead: "Supervisor tidak bisa berada di semua lokasi. Ini masalah yang paling sering muncul, dan solusinya di Regu.",
     items: [
       {
-        title: '"Kunjungannya cuma dilaporkan lewat pesan"',
+        title: "“Kunjungannya cuma dilaporkan lewat pesan”",
         body:
           "Setiap foto di Regu tercatat waktu dan lokasi pengambilannya, dan tugas mencatat siapa yang " +
           "menyelesaikannya dan kapan. Bukti datang bersama pekerjaannya, bukan besok harinya.",
       },
       {
-        title: '"Ada langkah yang terlewat kalau tidak diawasi"',
+        title: "“Ada langkah yang terlewat kalau tidak diawasi”",
         body:
           "Setiap tugas punya checklist sendiri, dari cek suhu chiller sampai tanda tangan kepala toko, dan " +
           "supervisor bisa melihat langkah mana saja yang sudah dikerjakan.",
       },
       {
-        title: '"Instruksi tenggelam di grup WhatsApp"',
+        title: "“Instruksi tenggelam di grup WhatsApp”",
         body:
           "Tugas muncul di daftar masing-masing karyawan lengkap dengan lokasi, tenggat, dan langkah kerjanya. " +
           "Kunjungan rutin otomatis muncul lagi sesuai jadwal.",

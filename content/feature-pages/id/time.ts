@@ -96,19 +96,19 @@ export default {
       "mengejar dan mencocokkan data setiap akhir bulan.",
     items: [
       {
-        title: '"Masih ada yang titip absen"',
+        title: "“Masih ada yang titip absen”",
         body:
           "Dengan daftar hadir kertas, satu orang bisa mengabsenkan tiga temannya. Di Regu, setiap absen " +
           "berupa selfie yang dicocokkan dengan wajah karyawan, dan hanya bisa dilakukan di area lokasi kerja.",
       },
       {
-        title: '"Tim lapangan jarang lewat kantor"',
+        title: "“Tim lapangan jarang lewat kantor”",
         body:
           "Driver, SPG, dan karyawan yang ditempatkan di lokasi klien mulai kerja jauh dari mesin absen. " +
           "Mereka absen dari HP sendiri di lokasi penugasannya, dan atasan langsung bisa melihatnya.",
       },
       {
-        title: '"Rekap absensi makan waktu tiga hari"',
+        title: "“Rekap absensi makan waktu tiga hari”",
         body:
           "HRD menyalin jam dari mesin ke Excel, lalu mencocokkannya dengan jadwal shift. Regu mencocokkan " +
           "setiap absen dengan shift, menandai pengecualian, dan menjumlahkan rekap sebulan untuk Anda.",
