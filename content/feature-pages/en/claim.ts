@@ -107,7 +107,7 @@ export default {
           "at once when a claim goes over it.",
       },
       {
-        title: "“Claims sit on someone\'s desk for weeks”",
+        title: "“Claims sit on someone's desk for weeks”",
         body:
           "Each claim goes to the manager's phone, then to finance, in the order you set. Approving takes two " +
           "taps, and the employee can see which step their claim has reached.",

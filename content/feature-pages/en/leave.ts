@@ -97,7 +97,7 @@ export default {
           "employee sees their own balance in the app, updated with each approval, accrual and carry-over.",
       },
       {
-        title: "“My request is still on the manager\'s desk”",
+        title: "“My request is still on the manager's desk”",
         body:
           "Paper forms and WhatsApp messages get lost, and staff wait days for an answer. Requests reach the " +
           "manager's phone as a notification and are approved in two taps, level by level.",
