@@ -1,3 +1,4 @@
+import type { CustomerKey } from "../customers.ts";
 import type { FeatureKey } from "../features.ts";
 
 /** The words of the home page in one language. Both languages satisfy this type, so neither can lack a part. */
@@ -40,7 +41,11 @@ export interface HomeContent {
     title: string;
     figures: Array<{ value: string; label: string }>;
     logosLabel: string;
-    quote: { text: string; name: string; role: string; company: string };
+    /**
+     * Customers' words, the first the largest. Each is said by the person the customer's case study
+     * quotes, whose name, role and company come from there.
+     */
+    quotes: Array<{ customer: CustomerKey; text: string }>;
   };
   apps: { eyebrow: string; title: string; lead: string; points: string[] };
   cta: { title: string; lead: string; demo: string; signup: string };
