@@ -10,6 +10,7 @@ import { pathTo } from "../routing/paths.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";
 import type { Collection, CollectionItem } from "./collection.server.ts";
 import { blogArticles, caseStudies, guideArticles, resources } from "./collections.server.ts";
+import { avatarPath } from "./customers.server.ts";
 
 type BlogArticle = (typeof blogArticles)["en"][number];
 
@@ -136,11 +137,20 @@ export function collectionVersions(): Array<Partial<Record<Lang, string>>> {
   return versions;
 }
 
-/** Every page, drawn file and feed of the built collections, for the build to prerender. */
+/**
+ * Every page, drawn file and feed of the built collections, for the build to prerender; the case studies'
+ * files include the portrait of the person each quotes.
+ */
 export function collectionPaths(): string[] {
   const pagePaths = collectionVersions().flatMap((versions) => Object.values(versions));
   const images = isBuilt("caseStudy")
-    ? caseStudies.en.flatMap((item) => [item.data.logo_img, item.data.banner_img])
+    ? languages.flatMap((lang) =>
+        caseStudies[lang].flatMap((item) => [
+          item.data.logo_img,
+          item.data.banner_img,
+          avatarPath(item.data.quoteName),
+        ]),
+      )
     : [];
   const covers = isBuilt("blogArticle")
     ? languages.flatMap((lang) => blogArticles[lang].map(blogCoverPath))

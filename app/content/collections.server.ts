@@ -10,7 +10,8 @@ import { blogMotifs } from "../../content/blog/motifs.ts";
 import { featureKeys } from "../../content/features.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
 import { phoneScreenSchema } from "../../content/phone-screen.ts";
-import { loadCollection, readCollectionSources } from "./collection.server.ts";
+import type { Lang } from "../routing/pages.ts";
+import { loadCollection, readCollectionSources, type CollectionItem } from "./collection.server.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 const text = z.string().trim().min(1);
@@ -75,6 +76,27 @@ export const blogArticles = loadCollection("blog", readCollectionSources("blog")
   twinOf: (data) => data.twin,
 });
 
+/**
+ * The drawings a case study names in `logo_img` and `banner_img`, one per language since they carry the
+ * customer's name as that language writes it (app/routes/case-study-image.ts draws them).
+ */
+export function caseStudyImagePath(key: string, file: "logo" | "banner", lang: Lang): string {
+  return `/case-studies/${key}/${file}-${lang}.svg`;
+}
+
+function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMatter>>) {
+  const { key, logo_img, banner_img } = item.data;
+  if (key !== item.slug) return `the key must be the file's name, "${item.slug}"`;
+  for (const [field, path, file] of [
+    ["logo_img", logo_img, "logo"],
+    ["banner_img", banner_img, "banner"],
+  ] as const) {
+    const expected = caseStudyImagePath(key, file, item.lang);
+    if (path !== expected) return `${field} must be "${expected}"`;
+  }
+  return undefined;
+}
+
 export const caseStudies = loadCollection(
   "case-studies",
   readCollectionSources("case-studies"),
@@ -82,8 +104,7 @@ export const caseStudies = loadCollection(
   {
     twinOf: (data) => data.key,
     twinRequired: true,
-    check: (item) =>
-      item.data.key === item.slug ? undefined : `the key must be the file's name, "${item.slug}"`,
+    check: caseStudyProblem,
   },
 );
 

@@ -27,6 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
     // A story without a description (the hardware supplier's) shows its first result in its place.
     result: item.data.results[0] ?? null,
     logo: item.data.logo_img,
+    banner: item.data.banner_img,
     path: pages.path(item),
   }));
   const industries = [...new Map(stories.map((story) => [story.industrySlug, story.industry]))].map(
@@ -74,6 +75,15 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               key={story.key}
               className="group relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200"
             >
+              {/* The scene part of the banner, right of the plate with the mark: the logo follows below. */}
+              <img
+                src={story.banner}
+                alt=""
+                width={1200}
+                height={400}
+                loading="lazy"
+                className="-mx-6 -mt-6 mb-6 aspect-[2/1] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover object-right"
+              />
               <img src={story.logo} alt="" width={160} height={40} className="h-10 w-auto self-start" />
               <p className="mt-5 text-sm font-bold tracking-wide text-brand-700 uppercase">
                 {story.industry}

@@ -1,16 +1,17 @@
-import {
-  caseStudyBannerSvg,
-  customerLogoSvg,
-  isCustomerKey,
-} from "../components/art/case-study-art.server.tsx";
+import { caseStudyBannerSvg, customerLogoSvg } from "../components/art/case-study-art.server.tsx";
+import { isCustomerKey } from "../../content/customers.ts";
+import { languages } from "../routing/pages.ts";
 import type { Route } from "./+types/case-study-image";
 
-/** The logo and banner files a case study's `logo_img` and `banner_img` name, drawn at build. */
+/**
+ * The logo and banner files a case study's `logo_img` and `banner_img` name (`logo-<lang>.svg`,
+ * `banner-<lang>.svg`), drawn at build with the customer's name in that language.
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  const { key = "", file } = params;
-  if (!isCustomerKey(key) || (file !== "logo.svg" && file !== "banner.svg")) {
-    throw new Response(null, { status: 404 });
-  }
-  const svg = file === "logo.svg" ? customerLogoSvg(key) : caseStudyBannerSvg(key);
+  const { key = "", file = "" } = params;
+  const match = /^(logo|banner)-(\w+)\.svg$/.exec(file);
+  const lang = languages.find((candidate) => candidate === match?.[2]);
+  if (!isCustomerKey(key) || !match || !lang) throw new Response(null, { status: 404 });
+  const svg = match[1] === "logo" ? customerLogoSvg(key, lang) : caseStudyBannerSvg(key, lang);
   return new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8" } });
 }

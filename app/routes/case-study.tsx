@@ -3,7 +3,9 @@ import { AppLink } from "../components/app-link.tsx";
 import { FeatureIcon } from "../components/art/feature-icon.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
+import { QuoteCaption } from "../components/page/quote-caption.tsx";
 import { collectionPages, findItem, languageLinksOfItem } from "../content/collection-pages.server.ts";
+import { caseStudyPerson } from "../content/customers.server.ts";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
@@ -22,6 +24,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     data,
     html: item.html,
+    person: caseStudyPerson(data),
     languageLinks: languageLinksOfItem(pages, item),
     title: fill(t.caseStudy.metaTitle, { company: data.company_name }),
     // The description card is empty for one customer (docs/product.md, Content the site must carry); its
@@ -45,7 +48,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { data, html, trail, more } = loaderData;
+  const { data, html, person, trail, more } = loaderData;
   const t = useDictionary();
   const facts = [
     [t.caseStudy.industry, data.industry],
@@ -105,9 +108,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-8 self-start">
           <figure className="rounded-2xl bg-brand-700 p-6 text-white">
             <blockquote className="text-lg leading-snug font-bold">“{data.quote}”</blockquote>
-            <figcaption className="mt-4 text-sm text-brand-100">
-              {data.quoteName} · {data.quoteRole}
-            </figcaption>
+            <QuoteCaption person={person} dark className="mt-5" />
           </figure>
           <div>
             <h2 className="font-bold">{t.caseStudy.featuresUsed}</h2>

@@ -16,11 +16,13 @@ import { formWords } from "../i18n/forms.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/contact";
+import { avatarPath } from "../content/customers.server.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   const lang = languageOf(url.pathname);
   return {
     content: leadPagesContent[lang].contact,
+    quoteAvatar: avatarPath(leadPagesContent[lang].contact.quote.person),
     offices: renderOfficesSection(lang, {
       ...leadPagesContent[lang].contact.offices,
       eyebrow: leadPagesContent[lang].contact.hero.eyebrow,
@@ -61,7 +63,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, offices, words, whatsapp } = loaderData;
+  const { content, quoteAvatar, offices, words, whatsapp } = loaderData;
   const f = words.fields;
   const channels = [
     { ...content.channels.whatsapp, href: whatsapp, label: brand.whatsapp.display, newTab: true },
@@ -76,6 +78,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <FormPage
       page={content}
+      quoteAvatar={quoteAvatar}
       aside={
         <ul className="grid gap-3">
           {channels.map((channel) => (

@@ -9,6 +9,7 @@ import { HomeLogos } from "../components/home/home-logos.tsx";
 import { HomeProof } from "../components/home/home-proof.tsx";
 import { HomeSteps } from "../components/home/home-steps.tsx";
 import { HomeWorkplaces } from "../components/home/home-workplaces.tsx";
+import { caseStudyOf, quotePerson } from "../content/customers.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { languageOf } from "../routing/paths.ts";
 import type { Route } from "./+types/home";
@@ -17,15 +18,23 @@ export const handle: HeaderHandle = { transparentHeader: true };
 
 // Only the visitor's language travels with the page; the other stays on the server.
 export function loader({ url }: Route.LoaderArgs) {
-  const content = homeContent[languageOf(url.pathname)];
-  return { content, art: renderHomeArt(content) };
+  const lang = languageOf(url.pathname);
+  const content = homeContent[lang];
+  const { quotes } = content.proof;
+  const quotePeople = quotes.map((quote) => quotePerson(quote.customer, lang));
+  // The first quote's story, with its headline figure, under it.
+  const story = quotes[0] && {
+    key: quotes[0].customer,
+    result: caseStudyOf(quotes[0].customer, lang).data.results[0],
+  };
+  return { content, art: renderHomeArt(content, lang), quotePeople, story };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
 }
 
-export default function Home({ loaderData: { content, art } }: Route.ComponentProps) {
+export default function Home({ loaderData: { content, art, quotePeople, story } }: Route.ComponentProps) {
   return (
     <>
       <HomeHero content={content.hero} phone={art.heroPhone} />
@@ -33,7 +42,7 @@ export default function Home({ loaderData: { content, art } }: Route.ComponentPr
       <HomeFeatures content={content.features} />
       <HomeWorkplaces content={content.workplaces} />
       <HomeSteps content={content.steps} />
-      <HomeProof content={content.proof} />
+      <HomeProof content={content.proof} people={quotePeople} story={story} />
       <HomeApps content={content.apps} />
       <CtaBand {...content.cta} />
     </>

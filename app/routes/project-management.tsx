@@ -9,6 +9,8 @@ import { CtaBand } from "../components/page/cta-band.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
+import { QuoteCaption } from "../components/page/quote-caption.tsx";
+import { avatarPath } from "../content/customers.server.ts";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -20,7 +22,11 @@ export const handle: HeaderHandle = { header: CampaignHeader };
 
 export function loader({ url }: Route.LoaderArgs) {
   const content = projectManagementContent[languageOf(url.pathname)];
-  return { content, phone: renderPhoneScreen(content.screen) };
+  return {
+    content,
+    phone: renderPhoneScreen(content.screen),
+    quoteAvatar: avatarPath(content.quote.name),
+  };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -50,7 +56,9 @@ function Goals({ whatsapp }: { whatsapp: string }) {
   );
 }
 
-export default function ProjectManagement({ loaderData: { content, phone } }: Route.ComponentProps) {
+export default function ProjectManagement({
+  loaderData: { content, phone, quoteAvatar },
+}: Route.ComponentProps) {
   return (
     <>
       <section aria-labelledby="hero-title" className="overflow-hidden bg-hero text-white">
@@ -98,10 +106,7 @@ export default function ProjectManagement({ loaderData: { content, phone } }: Ro
           <blockquote className="text-2xl leading-snug font-bold text-balance md:text-3xl">
             “{content.quote.text}”
           </blockquote>
-          <figcaption className="mt-6 text-muted">
-            <span className="font-bold text-ink">{content.quote.name}</span> · {content.quote.role},{" "}
-            {content.quote.company}
-          </figcaption>
+          <QuoteCaption person={{ ...content.quote, avatar: quoteAvatar }} className="mt-8 justify-center" />
         </figure>
       </section>
 

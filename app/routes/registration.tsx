@@ -11,10 +11,12 @@ import { formWords } from "../i18n/forms.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/registration";
+import { avatarPath } from "../content/customers.server.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   const lang = languageOf(url.pathname);
-  return { content: leadPagesContent[lang].registration, words: formWords[lang] };
+  const content = leadPagesContent[lang].registration;
+  return { content, quoteAvatar: avatarPath(content.quote.person), words: formWords[lang] };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -43,11 +45,12 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, words } = loaderData;
+  const { content, quoteAvatar, words } = loaderData;
   const f = words.fields;
   return (
     <FormPage
       page={content}
+      quoteAvatar={quoteAvatar}
       aside={
         <p className="text-muted">
           {content.login.text}{" "}

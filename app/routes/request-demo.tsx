@@ -15,12 +15,14 @@ import { dictionaries } from "../i18n/dictionaries.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/request-demo";
+import { avatarPath } from "../content/customers.server.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   const lang = languageOf(url.pathname);
   const pages = leadPagesContent[lang];
   return {
     content: pages.requestDemo,
+    quoteAvatar: avatarPath(pages.requestDemo.quote.person),
     hours: aboutContent[lang].offices.hours,
     words: formWords[lang],
     locale: dictionaries[lang].meta.locale,
@@ -72,7 +74,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function RequestDemo({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, hours, words, locale } = loaderData;
+  const { content, quoteAvatar, hours, words, locale } = loaderData;
   const f = words.fields;
   const kept = actionData?.values.country;
   const [country, setCountry] = useState<Country | "">(
@@ -81,6 +83,7 @@ export default function RequestDemo({ loaderData, actionData }: Route.ComponentP
   return (
     <FormPage
       page={content}
+      quoteAvatar={quoteAvatar}
       aside={
         <section aria-labelledby="agenda-title" className="rounded-2xl border border-line bg-white p-6">
           <h2 id="agenda-title" className="font-bold">

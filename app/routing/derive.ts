@@ -40,14 +40,15 @@ export const fileRoutes = [
   { id: "sitemap", path: "sitemap.xml", module: "routes/sitemap.ts" },
   { id: "robots", path: "robots.txt", module: "routes/robots.ts" },
   // Files of the content collections, prerendered from the list the content gives (collectionPaths):
-  // a case study's `logo_img` and `banner_img`, an article's cover, the blog's feed per language, the
-  // words the search box loads.
+  // a case study's `logo_img` and `banner_img`, the portrait of the person it quotes, an article's
+  // cover, the blog's feed per language, the words the search box loads.
   {
     id: "case-study-image",
     path: "case-studies/:key/:file",
     module: "routes/case-study-image.ts",
     byContent: true,
   },
+  { id: "avatar", path: "avatars/:file", module: "routes/avatar.ts", byContent: true },
   { id: "blog-cover", path: "blog-covers/:file", module: "routes/blog-cover.ts", byContent: true },
   // The drawn scenes of the home, feature and about pages: one file per scene, listed here.
   { id: "scene", path: "scenes/:file", module: "routes/scene.ts", files: sceneKeys.map(scenePath) },

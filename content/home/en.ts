@@ -145,14 +145,26 @@ export const homeEn = {
       { value: "4.8", label: "average rating on app stores" },
     ],
     logosLabel: "Trusted by teams at",
-    quote: {
-      text:
-        "Recapping attendance for our 40 outlets used to take three days at the end of every month. " +
-        "With Regu it takes under an hour, and baristas request leave from their phone instead of on paper.",
-      name: "Rina Hartono",
-      role: "Head of Operations",
-      company: "Raza Kopi",
-    },
+    quotes: [
+      {
+        customer: "raza-kopi",
+        text:
+          "Recapping attendance for our 40 outlets used to take three days at the end of every month. " +
+          "With Regu it takes under an hour, and baristas request leave from their phone instead of on paper.",
+      },
+      {
+        customer: "mindray",
+        text:
+          "Our engineers used to wait five weeks for a claim to be paid. Now it takes seven days, and the " +
+          "hospital has the service report before they leave the ward.",
+      },
+      {
+        customer: "fintech-company",
+        text:
+          "We nearly tripled our headcount with the same two people on payroll. Each semi-monthly payroll " +
+          "now takes one day to prepare instead of four.",
+      },
+    ],
   },
   apps: {
     eyebrow: "Mobile apps",

@@ -145,15 +145,27 @@ export const homeId = {
       { value: "4,8", label: "rating rata-rata di toko aplikasi" },
     ],
     logosLabel: "Dipercaya oleh tim di",
-    quote: {
-      text:
-        "Dulu rekap absensi 40 outlet kami makan waktu tiga hari setiap akhir bulan. Sekarang dengan Regu, " +
-        "kurang dari satu jam sudah selesai, dan barista mengajukan cuti lewat HP, " +
-        "bukan lagi pakai formulir kertas.",
-      name: "Rina Hartono",
-      role: "Kepala Operasional",
-      company: "Raza Kopi",
-    },
+    quotes: [
+      {
+        customer: "raza-kopi",
+        text:
+          "Dulu rekap absensi 40 outlet kami makan waktu tiga hari setiap akhir bulan. Sekarang dengan Regu, " +
+          "kurang dari satu jam sudah selesai, dan barista mengajukan cuti lewat HP, " +
+          "bukan lagi pakai formulir kertas.",
+      },
+      {
+        customer: "mindray",
+        text:
+          "Dulu teknisi kami menunggu lima minggu sampai klaimnya dibayar. Sekarang cukup tujuh hari, dan " +
+          "rumah sakit sudah menerima laporan servis sebelum mereka meninggalkan ruangan.",
+      },
+      {
+        customer: "fintech-company",
+        text:
+          "Jumlah karyawan kami naik hampir tiga kali lipat, dan payroll tetap dipegang dua orang yang sama. " +
+          "Payroll dua mingguan kini siap dalam satu hari, bukan lagi empat hari.",
+      },
+    ],
   },
   apps: {
     eyebrow: "Aplikasi mobile",

@@ -1,4 +1,5 @@
 import type { SceneKey } from "../../app/components/art/scenes/scenes.ts";
+import type { CustomerKey } from "../customers.ts";
 import type { FeatureKey } from "../features.ts";
 
 /** A workplace on the home page: the scene drawn, its title and what Regu does there (one sentence). */
@@ -55,7 +56,11 @@ export interface HomeContent {
     title: string;
     figures: Array<{ value: string; label: string }>;
     logosLabel: string;
-    quote: { text: string; name: string; role: string; company: string };
+    /**
+     * Customers' words, the first the largest. Each is said by the person the customer's case study
+     * quotes, whose name, role and company come from there.
+     */
+    quotes: Array<{ customer: CustomerKey; text: string }>;
   };
   apps: { eyebrow: string; title: string; lead: string; points: string[] };
   cta: { title: string; lead: string; demo: string; signup: string };

@@ -61,6 +61,43 @@ test.describe("case studies", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("customers with a descriptive name are named in the page's language", async ({ page }) => {
+    for (const [home, list, name] of [
+      ["/", "/case-study", "Fintech company"],
+      ["/beranda", "/studi-kasus", "Perusahaan fintech"],
+    ] as const) {
+      await page.goto(home);
+      await expect(page.getByRole("img", { name, exact: true })).toBeVisible();
+      await page.goto(list);
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("a case study's quote names the person and shows their portrait", async ({ page, request }) => {
+    const fintech = caseStudies.en.find((item) => item.data.key === "fintech-company");
+    if (!fintech) throw new Error("the fintech case study is missing");
+    await page.goto(caseStudyPath(fintech));
+    const quote = page.locator("figure").filter({ hasText: fintech.data.quote });
+    await expect(quote.locator("figcaption")).toContainText(fintech.data.quoteName);
+    await expect(quote.locator("figcaption")).toContainText(fintech.data.company_name);
+    const avatar = quote.locator("figcaption img");
+    await avatar.scrollIntoViewIfNeeded();
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const response = await request.get((await avatar.getAttribute("src")) ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  });
+
+  test("every case study's banner and logo, in both languages, is a drawing", async ({ request }) => {
+    for (const item of [...caseStudies.en, ...caseStudies.id]) {
+      for (const file of [item.data.banner_img, item.data.logo_img]) {
+        const response = await request.get(file);
+        expect(response.status(), file).toBe(200);
+        expect(response.headers()["content-type"], file).toMatch(/^image\/svg\+xml/);
+      }
+    }
+  });
+
   test("an unknown case study is the not-found page", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
     const response = await page.goto("/case-study/no-such-company");

@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { customerKeys, type CustomerKey, CustomerMark } from "./customer-logo.tsx";
+import type { CustomerKey } from "../../../content/customers.ts";
+import { customerNames } from "../../content/customers.server.ts";
+import type { Lang } from "../../routing/pages.ts";
+import { scenes } from "./case-study-scenes.tsx";
+import { CustomerMark } from "./customer-logo.tsx";
 import { imageFontFamily } from "./image-font.ts";
 
-export function isCustomerKey(key: string): key is CustomerKey {
-  return (customerKeys as readonly string[]).includes(key);
-}
-
-/** A customer's logo as a standalone SVG file (`logo_img` of a case study). */
-export function customerLogoSvg(company: CustomerKey): string {
+/** A customer's logo as a standalone SVG file (`logo_img` of a case study), named in a language. */
+export function customerLogoSvg(company: CustomerKey, lang: Lang): string {
   return renderToStaticMarkup(
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -16,17 +16,17 @@ export function customerLogoSvg(company: CustomerKey): string {
       height="80"
       fontFamily={imageFontFamily}
     >
-      <CustomerMark company={company} fill="#0F172A" />
+      <CustomerMark company={company} name={customerNames(lang)[company]} fill="#0F172A" />
     </svg>,
   );
 }
 
-/** A case study's banner (`banner_img`): the customer's mark on the brand's deep green, with a soft grid. */
-export function caseStudyBannerSvg(company: CustomerKey): string {
-  const dots = [];
-  for (let x = 30; x < 1200; x += 60) {
-    for (let y = 30; y < 400; y += 60) dots.push(<circle key={`${x}-${y}`} cx={x} cy={y} r="2" />);
-  }
+/**
+ * A case study's banner (`banner_img`): the customer's world as a flat scene, with its mark on a white
+ * plate where the scene leaves room for it.
+ */
+export function caseStudyBannerSvg(company: CustomerKey, lang: Lang): string {
+  const { plate, scene: Scene } = scenes[company];
   return renderToStaticMarkup(
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -35,21 +35,13 @@ export function caseStudyBannerSvg(company: CustomerKey): string {
       height="400"
       fontFamily={imageFontFamily}
     >
-      <defs>
-        <linearGradient id="deep" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#0B6E4F" />
-          <stop offset="1" stopColor="#053526" />
-        </linearGradient>
-      </defs>
-      <rect width="1200" height="400" fill="url(#deep)" />
-      <g fill="#FFFFFF" opacity="0.12">
-        {dots}
-      </g>
-      <circle cx="1040" cy="60" r="220" fill="#14936B" opacity="0.35" />
-      <circle cx="120" cy="420" r="160" fill="#F5A524" opacity="0.18" />
-      <rect x="360" y="120" width="480" height="160" rx="28" fill="#FFFFFF" />
-      <g transform="translate(440 160) scale(2)">
-        <CustomerMark company={company} fill="#0F172A" />
+      <Scene />
+      <g transform={`translate(${plate.x} ${plate.y})`}>
+        <rect x="2" y="6" width="296" height="96" rx="16" fill="#053526" opacity=".12" />
+        <rect width="296" height="96" rx="16" fill="#FFFFFF" />
+        <g transform="translate(20 16) scale(1.6)">
+          <CustomerMark company={company} name={customerNames(lang)[company]} fill="#0F172A" />
+        </g>
       </g>
     </svg>,
   );

@@ -1,34 +1,66 @@
 import type { ReactNode } from "react";
+import type { CustomerKey } from "../../../content/customers.ts";
 
-export const customerKeys = [
-  "pt-alun",
-  "pt-kasir-pintar",
-  "raza-kopi",
-  "fintech-company",
-  "logistic-company",
-  "mindray",
-  "pemasok-perangkat-keras",
-] as const;
-export type CustomerKey = (typeof customerKeys)[number];
+/** The width the name has beside the emblem, in the 160×40 box. */
+const nameWidth = 116;
 
-export const customerNames: Record<CustomerKey, string> = {
-  "pt-alun": "PT Alun",
-  "pt-kasir-pintar": "PT Kasir Pintar",
-  "raza-kopi": "Raza Kopi",
-  "fintech-company": "Fintech company",
-  "logistic-company": "Logistics company",
-  mindray: "Mindray",
-  "pemasok-perangkat-keras": "Hardware supplier",
-};
+/**
+ * A line of a name that may be longer in one language than in the other ("Pemasok perangkat keras"):
+ * its tracking, then its size, shrink until its estimated width fits beside the emblem.
+ */
+function FittedLine({
+  text,
+  x,
+  y,
+  size,
+  weight,
+  tracking,
+}: {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  weight: number;
+  tracking: number;
+}) {
+  if (!text) return null;
+  const gaps = Math.max(1, text.length - 1);
+  let fontSize = size;
+  let letterSpacing = tracking;
+  if (em(text) * fontSize + gaps * letterSpacing > nameWidth) {
+    letterSpacing = Math.max(Math.min(tracking, 0.2), (nameWidth - em(text) * fontSize) / gaps);
+    fontSize = Math.min(fontSize, (nameWidth - gaps * letterSpacing) / em(text));
+  }
+  return (
+    <text x={x} y={y} fontSize={round(fontSize)} fontWeight={weight} letterSpacing={round(letterSpacing)}>
+      {text}
+    </text>
+  );
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A text's width in ems, estimated from a bold sans-serif's widths (Arial's, the widest fallback). */
+function em(text: string): number {
+  let width = 0;
+  for (const char of text) width += char === " " ? 0.28 : char === char.toUpperCase() ? 0.72 : 0.56;
+  return width;
+}
+
+/** A name in two lines, split after its first word. */
+function splitName(name: string): [string, string] {
+  const space = name.indexOf(" ");
+  return space < 0 ? [name, ""] : [name.slice(0, space), name.slice(space + 1)];
+}
 
 /**
  * Made-up wordmarks for the customers (none copies a real company's artwork), drawn in currentColor so
- * the page can show them all in one muted grey. Each is an emblem in the 40×40 square on the left
- * and the name beside it.
+ * the page can show them all in one muted grey. Each is an emblem in the 40×40 square on the left and
+ * the name beside it, in the page's language (the case study's `company_name`).
  */
-const marks: Record<CustomerKey, ReactNode> = {
+const marks: Record<CustomerKey, (name: string) => ReactNode> = {
   // "alun" is a swell of the sea: waves in a ring.
-  "pt-alun": (
+  "pt-alun": (name) => (
     <>
       <circle cx="20" cy="20" r="14" fill="none" stroke="currentColor" strokeWidth="3" />
       <path
@@ -38,72 +70,82 @@ const marks: Record<CustomerKey, ReactNode> = {
         strokeWidth="2.6"
         strokeLinecap="round"
       />
-      <text x="42" y="27" fontSize="20" fontWeight="700" letterSpacing="-0.3">
-        PT Alun
-      </text>
+      <FittedLine text={name} x={42} y={27} size={20} weight={700} tracking={-0.3} />
     </>
   ),
-  // A cashier's terminal with a receipt coming out.
-  "pt-kasir-pintar": (
-    <>
-      <path d="M12 6h16v11H12z" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinejoin="round" />
-      <path
-        d="M11 17h18a4 4 0 0 1 4 4v9a4 4 0 0 1-4 4H11a4 4 0 0 1-4-4v-9a4 4 0 0 1 4-4zm1 5v3h4v-3zm6 0v3h4v-3zm6 0v3h4v-3zm-12 5v3h16v-3z"
-        fillRule="evenodd"
-      />
-      <text x="40" y="19" fontSize="9" fontWeight="700" letterSpacing="2">
-        PT
-      </text>
-      <text x="40" y="33" fontSize="16" fontWeight="800" letterSpacing="-0.4">
-        Kasir Pintar
-      </text>
-    </>
-  ),
+  // A cashier's terminal with a receipt coming out; the legal form small above the name.
+  "pt-kasir-pintar": (name) => {
+    const [form, rest] = splitName(name);
+    return (
+      <>
+        <path
+          d="M12 6h16v11H12z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M11 17h18a4 4 0 0 1 4 4v9a4 4 0 0 1-4 4H11a4 4 0 0 1-4-4v-9a4 4 0 0 1 4-4zm1 5v3h4v-3zm6 0v3h4v-3zm6 0v3h4v-3zm-12 5v3h16v-3z"
+          fillRule="evenodd"
+        />
+        <FittedLine text={form} x={40} y={19} size={9} weight={700} tracking={2} />
+        <FittedLine text={rest} x={40} y={33} size={16} weight={800} tracking={-0.4} />
+      </>
+    );
+  },
   // A coffee bean with its crease.
-  "raza-kopi": (
+  "raza-kopi": (name) => (
     <>
       <g fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round">
         <ellipse cx="20" cy="20" rx="10" ry="14.5" transform="rotate(30 20 20)" />
         <path d="M26.5 8.5c-6 4.5.5 10-6 15.5-2.4 2-4.6 3.6-5.5 7.5" />
       </g>
-      <text x="42" y="27" fontSize="18" fontWeight="800" letterSpacing="2.5">
-        RAZA KOPI
-      </text>
+      <FittedLine text={name.toUpperCase()} x={42} y={27} size={18} weight={800} tracking={2.5} />
     </>
   ),
-  // Rising bars in a hexagon.
-  "fintech-company": (
-    <>
-      <path
-        d="M20 4l14 8v16l-14 8-14-8V12z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.6"
-        strokeLinejoin="round"
-      />
-      <path d="M14 26v-4M20 26v-8M26 26v-12" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" />
-      <text x="42" y="27" fontSize="18" fontWeight="700" letterSpacing="-0.2">
-        Fintech Co.
-      </text>
-    </>
-  ),
-  // A parcel seen from the corner.
-  "logistic-company": (
-    <>
-      <path
-        d="M20 5l13 7v16l-13 7-13-7V12zM7 12l13 7 13-7M20 19v16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinejoin="round"
-      />
-      <text x="42" y="27" fontSize="16.5" fontWeight="700" letterSpacing="-0.2">
-        Logistics Co.
-      </text>
-    </>
-  ),
+  // Rising bars in a hexagon; the name's first word large, the rest small below.
+  "fintech-company": (name) => {
+    const [first, rest] = splitName(name);
+    return (
+      <>
+        <path
+          d="M20 4l14 8v16l-14 8-14-8V12z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M14 26v-4M20 26v-8M26 26v-12"
+          stroke="currentColor"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+        />
+        <FittedLine text={first} x={42} y={21} size={17} weight={800} tracking={-0.3} />
+        <FittedLine text={rest.toUpperCase()} x={42.5} y={33} size={8.5} weight={700} tracking={2.4} />
+      </>
+    );
+  },
+  // A parcel seen from the corner, the name in two lines of capitals.
+  "logistic-company": (name) => {
+    const [first, rest] = splitName(name.toUpperCase());
+    return (
+      <>
+        <path
+          d="M20 5l13 7v16l-13 7-13-7V12zM7 12l13 7 13-7M20 19v16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinejoin="round"
+        />
+        <FittedLine text={first} x={42} y={19} size={13} weight={800} tracking={0.6} />
+        <FittedLine text={rest} x={42} y={33} size={13} weight={500} tracking={0.6} />
+      </>
+    );
+  },
   // A pulse line through a ring.
-  mindray: (
+  mindray: (name) => (
     <>
       <circle cx="20" cy="20" r="14" fill="none" stroke="currentColor" strokeWidth="2.6" />
       <path
@@ -114,41 +156,50 @@ const marks: Record<CustomerKey, ReactNode> = {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <text x="42" y="27" fontSize="20" fontWeight="600" letterSpacing="0.2">
-        Mindray
-      </text>
+      <FittedLine text={name} x={42} y={27} size={20} weight={600} tracking={0.2} />
     </>
   ),
   // A hex nut, with the name stacked in two lines.
-  "pemasok-perangkat-keras": (
-    <>
-      <path d="M13 7h14l7 13-7 13H13L6 20zm7 7.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" fillRule="evenodd" />
-      <text x="42" y="18" fontSize="13" fontWeight="800" letterSpacing="1.6">
-        HARDWARE
-      </text>
-      <text x="42" y="32" fontSize="11" fontWeight="600" letterSpacing="3.2">
-        SUPPLIER
-      </text>
-    </>
-  ),
+  "pemasok-perangkat-keras": (name) => {
+    const [first, rest] = splitName(name.toUpperCase());
+    return (
+      <>
+        <path
+          d="M13 7h14l7 13-7 13H13L6 20zm7 7.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z"
+          fillRule="evenodd"
+        />
+        <FittedLine text={first} x={42} y={18} size={13} weight={800} tracking={1.6} />
+        <FittedLine text={rest} x={42} y={32} size={11} weight={600} tracking={3.2} />
+      </>
+    );
+  },
 };
 
-export function CustomerLogo({ company, className }: { company: CustomerKey; className?: string }) {
+export function CustomerLogo({
+  company,
+  name,
+  className,
+}: {
+  company: CustomerKey;
+  /** The customer's name in the page's language. */
+  name: string;
+  className?: string;
+}) {
   return (
     <svg
       viewBox="0 0 160 40"
       className={className}
       role="img"
-      aria-label={customerNames[company]}
+      aria-label={name}
       fill="currentColor"
       fontFamily="inherit"
     >
-      {marks[company]}
+      {marks[company](name)}
     </svg>
   );
 }
 
 /** A customer's mark drawn at a place inside another drawing (the case-study files), in one colour. */
-export function CustomerMark({ company, fill }: { company: CustomerKey; fill: string }) {
-  return <g fill={fill}>{marks[company]}</g>;
+export function CustomerMark({ company, name, fill }: { company: CustomerKey; name: string; fill: string }) {
+  return <g fill={fill}>{marks[company](name)}</g>;
 }

@@ -10,6 +10,8 @@ interface FormPageProps {
     formTitle: string;
     formLead: string;
   };
+  /** The quoted person's portrait (`/avatars/<person>.svg`), found on the server. */
+  quoteAvatar: string;
   /** The form itself. */
   children: ReactNode;
   /** More beside the points: the demo's agenda, the registration's login line. */
@@ -22,7 +24,7 @@ interface FormPageProps {
  * The page of a lead form: on a wide screen the promise on the left and the form on the right; on a
  * phone the title, then the form at once, then the reasons.
  */
-export function FormPage({ page, children, aside, after }: FormPageProps) {
+export function FormPage({ page, quoteAvatar, children, aside, after }: FormPageProps) {
   const { hero, points, quote, formTitle, formLead } = page;
   return (
     <>
@@ -65,8 +67,19 @@ export function FormPage({ page, children, aside, after }: FormPageProps) {
             {aside}
             <figure className="rounded-2xl bg-brand-deep p-6 text-white">
               <blockquote className="text-lg leading-relaxed">“{quote.text}”</blockquote>
-              <figcaption className="mt-4 text-sm text-brand-100">
-                <span className="font-bold text-white">{quote.person}</span>, {quote.role}, {quote.company}
+              <figcaption className="mt-5 flex items-center gap-3 text-sm text-brand-100">
+                <img
+                  src={quoteAvatar}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 rounded-full"
+                />
+                <span>
+                  <span className="block text-base font-bold text-white">{quote.person}</span>
+                  {quote.role}, {quote.company}
+                </span>
               </figcaption>
             </figure>
           </div>
