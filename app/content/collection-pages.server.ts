@@ -109,6 +109,13 @@ export function findItem<T>(pages: CollectionPages<T>, lang: Lang, slug: string)
   return pages.collection[lang].find((item) => item.slug === slug) ?? null;
 }
 
+/** Every item of every collection, in both languages. */
+export function collectionItems(): Array<CollectionItem<unknown>> {
+  return (Object.values(collectionPages) as Array<CollectionPages<unknown>>).flatMap((pages) =>
+    languages.flatMap((lang) => pages.collection[lang]),
+  );
+}
+
 /** The language versions of every page of the collections, for the sitemap. */
 export function collectionVersions(): Array<Partial<Record<Lang, string>>> {
   const versions: Array<Partial<Record<Lang, string>>> = [];

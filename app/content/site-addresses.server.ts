@@ -1,7 +1,7 @@
 /**
  * Every address of the site: the route table's pages and files without parameters, the pages of the
  * content collections, and the files the file routes with parameters answer. The build prerenders them
- * (react-router.config.ts).
+ * (react-router.config.ts), and every link the content makes to the site must lead to one of them.
  */
 import { matchPath } from "react-router";
 import { sceneKeys, scenePath } from "../components/art/scenes/scenes.ts";
@@ -9,9 +9,10 @@ import { prerenderPaths, type FileWithParams } from "../routing/derive.ts";
 import { files, languages } from "../routing/pages.ts";
 import { searchCollections } from "../search/search-documents.server.ts";
 import { searchDocumentsPath, type SearchCollection } from "../search/search-paths.ts";
-import { blogCoverPath, collectionVersions } from "./collection-pages.server.ts";
+import { blogCoverPath, collectionItems, collectionVersions } from "./collection-pages.server.ts";
 import { blogArticles, caseStudies } from "./collections.server.ts";
 import { avatarPath } from "./customers.server.ts";
+import { checkInternalLinks, type LinkedDocument } from "./internal-links.server.ts";
 
 /**
  * The files each file route with parameters answers, so the build can prerender them. A file route added
@@ -51,3 +52,13 @@ export function siteAddresses(): string[] {
   const collectionPages = collectionVersions().flatMap((versions) => Object.values(versions));
   return [...new Set([...prerenderPaths(), ...collectionPages, ...routeFiles()])];
 }
+
+const addresses: ReadonlySet<string> = new Set(siteAddresses());
+
+/** Throws, naming the file and the link, when a document links to no address of the site. */
+export function checkSiteLinks(documents: Iterable<LinkedDocument>): void {
+  checkInternalLinks(documents, addresses);
+}
+
+// The collections' links are checked as they load: a broken one fails the build, naming its file.
+checkSiteLinks(collectionItems());
