@@ -27,4 +27,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  {
+    // The route table knows no content; content gives it what it needs (docs/decisions/0001-route-table.md).
+    files: ["app/routing/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/content/**"], message: "The route table must not import content." }] },
+      ],
+    },
+  },
 );

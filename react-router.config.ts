@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { collectionPaths } from "./app/content/collection-pages.server.ts";
-import { prerenderPaths } from "./app/routing/derive.ts";
+import { siteAddresses } from "./app/content/site-addresses.server.ts";
 
 export default {
   ssr: true,
@@ -8,5 +7,5 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // Every page whose content is known at build time becomes a static file; the server renders only
   // form actions, the API and unknown paths (404s).
-  prerender: () => [...prerenderPaths(), ...collectionPaths()],
+  prerender: siteAddresses,
 } satisfies Config;

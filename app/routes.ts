@@ -1,9 +1,8 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { fileRoutes, notFoundRoute, routeDefinitions } from "./routing/derive.ts";
+import { notFoundRoute, routeDefinitions } from "./routing/derive.ts";
 
-// Every page is registered once per path from the route table; each registration has its own id.
+// Every page and file is registered once per path from the route table; each registration has its own id.
 export default [
-  ...routeDefinitions().map(({ id, path, module }) => route(path, module, { id })),
-  ...fileRoutes.map(({ id, path, module }) => route(path, module, { id })),
+  ...routeDefinitions.map(({ id, path, module }) => route(path, module, { id })),
   route(notFoundRoute.path, notFoundRoute.module, { id: notFoundRoute.id }),
 ] satisfies RouteConfig;

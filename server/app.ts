@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { configuredTools } from "../app/consent/tools.ts";
+import { renderedQueries } from "../app/routing/derive.ts";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "./content-security.ts";
@@ -14,9 +15,6 @@ import { newsletterApi } from "./newsletter-api.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 import { identityBody, negotiateEncoding, type StaticFile } from "./static-files.ts";
 import { earlierBuildPatches, type AssetArchive, type ManifestRoute } from "./asset-archive.ts";
-
-/** Query parameters that change what a page shows (see the static files below). */
-const renderedQueries = ["lang", "q", "industry", "page", "download", "token"];
 
 /** Where the build's hashed files are served (Vite's `assets` folder). */
 const assetsPrefix = "/assets/";
@@ -231,9 +229,9 @@ export function createApp({
         if (!file) return c.text("Not Found", 404, { "Cache-Control": "no-store" });
         return sendFile(c, file);
       }
-      // The prerendered file is the page without a query. A query the page reads is rendered for the
-      // request: `?lang=` of a page whose languages share a path, `?q=` of a search sent without JavaScript,
-      // a list's filter (`?industry=`) or page (`?page=`).
+      // The prerendered file is the page without a query. A query a page reads (the route table lists
+      // them) is rendered for the request: `?lang=` of a page whose languages share a path, `?q=` of a
+      // search sent without JavaScript, a list's filter (`?industry=`) or page (`?page=`).
       if (renderedQueries.some((name) => c.req.query(name) !== undefined)) return next();
       const file = staticFiles.get(path);
       if (!file) return next();

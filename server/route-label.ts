@@ -6,8 +6,7 @@
 import { consentApiPath } from "../app/consent/consent-state.ts";
 import { newsletterApiPath } from "../app/forms/newsletter-api.ts";
 import { downloadsPrefix } from "../app/leads/download-path.ts";
-import { fileRoutes } from "../app/routing/derive.ts";
-import { pages, type PageEntry } from "../app/routing/pages.ts";
+import { routeDefinitions } from "../app/routing/derive.ts";
 
 /** What is not a route of the site: a 404, a scanner's guess. */
 export const otherRoute = "other";
@@ -18,14 +17,8 @@ export const serverRoutes = ["/healthz", "/readyz", "/metrics", newsletterApiPat
 /** Routes whose path carries a secret: the request log shows their pattern, never the path. */
 export const secretRoutes: ReadonlySet<string> = new Set([`${downloadsPrefix}:token`]);
 
-/** Every pattern of the route table: pages, their aliases, and the files the build makes from it. */
-const routePatterns: ReadonlySet<string> = new Set([
-  ...Object.values(pages).flatMap((entry: PageEntry) => [
-    ...Object.values(entry.paths),
-    ...Object.values(entry.aliases ?? {}).flat(),
-  ]),
-  ...fileRoutes.map((file) => `/${file.path}`),
-]);
+/** Every pattern of the route table: pages, their aliases, and the files. */
+const routePatterns: ReadonlySet<string> = new Set(routeDefinitions.map((route) => route.path));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from "react-router";
 import { useLang } from "../i18n/use-dictionary.ts";
 import { usePrefetchMode } from "../navigation/prefetch.ts";
-import { isBuilt, type Lang, type PageId } from "../routing/pages.ts";
+import type { Lang, PageId } from "../routing/pages.ts";
 import { pathTo, type Params } from "../routing/paths.ts";
 
 export type AppLinkProps = Omit<LinkProps, "to"> & {
@@ -15,8 +15,6 @@ export type AppLinkProps = Omit<LinkProps, "to"> & {
 export function AppLink({ page, params, lang, hash, ...props }: AppLinkProps) {
   const currentLang = useLang();
   const prefetch = usePrefetchMode();
-  const built = isBuilt(page);
   const to = pathTo(page, lang ?? currentLang, params) + (hash ? `#${hash}` : "");
-  // A screen not built yet is answered by the server with a real 404, so go there by a full load.
-  return <Link to={to} prefetch={built ? prefetch : "none"} reloadDocument={!built} {...props} />;
+  return <Link to={to} prefetch={prefetch} {...props} />;
 }

@@ -5,12 +5,11 @@
 import { blogCategories } from "../../content/blog/categories.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
 import type { LanguageLinks } from "../routing/language-links.ts";
-import { isBuilt, languages, type Lang, type PageId } from "../routing/pages.ts";
-import { pathTo } from "../routing/paths.ts";
-import { searchDocumentsPath } from "../search/search-paths.ts";
+import { languages, type Lang, type PageId } from "../routing/pages.ts";
+import { fileTo, pathTo } from "../routing/paths.ts";
+import "./blog-twins.ts";
 import type { Collection, CollectionItem } from "./collection.server.ts";
 import { blogArticles, caseStudies, guideArticles, resources } from "./collections.server.ts";
-import { avatarPath } from "./customers.server.ts";
 
 type BlogArticle = (typeof blogArticles)["en"][number];
 
@@ -21,12 +20,12 @@ export function blogArticlePath(article: BlogArticle): string {
 
 /** The drawn cover of an article (see routes/blog-cover.ts). */
 export function blogCoverPath(article: BlogArticle): string {
-  return `/blog-covers/${article.lang}-${article.slug}.svg`;
+  return fileTo("blogCover", { file: `${article.lang}-${article.slug}.svg` });
 }
 
 /** The RSS feed of a language's articles. */
 export function blogFeedPath(lang: Lang): string {
-  return lang === "en" ? "/blog/rss.xml" : `/blog/rss-${lang}.xml`;
+  return fileTo("blogFeed", {}, lang);
 }
 
 /** Minutes to read a text at 200 words a minute, at least one. */
@@ -110,11 +109,17 @@ export function findItem<T>(pages: CollectionPages<T>, lang: Lang, slug: string)
   return pages.collection[lang].find((item) => item.slug === slug) ?? null;
 }
 
-/** The language versions of every page of the built collections, for the sitemap. */
+/** Every item of every collection, in both languages. */
+export function collectionItems(): Array<CollectionItem<unknown>> {
+  return (Object.values(collectionPages) as Array<CollectionPages<unknown>>).flatMap((pages) =>
+    languages.flatMap((lang) => pages.collection[lang]),
+  );
+}
+
+/** The language versions of every page of the collections, for the sitemap. */
 export function collectionVersions(): Array<Partial<Record<Lang, string>>> {
   const versions: Array<Partial<Record<Lang, string>>> = [];
   for (const pages of Object.values(collectionPages) as Array<CollectionPages<unknown>>) {
-    if (!isBuilt(pages.itemPage)) continue;
     const seen = new Set<string>();
     for (const lang of languages) {
       for (const item of pages.collection[lang]) {
@@ -126,41 +131,13 @@ export function collectionVersions(): Array<Partial<Record<Lang, string>>> {
       }
     }
   }
-  if (isBuilt("blog")) {
-    for (const category of Object.values(blogCategories)) {
-      versions.push({
-        en: pathTo("blog", "en", { category: category.en.slug }),
-        id: pathTo("blog", "id", { category: category.id.slug }),
-      });
-    }
+  for (const category of Object.values(blogCategories)) {
+    versions.push({
+      en: pathTo("blog", "en", { category: category.en.slug }),
+      id: pathTo("blog", "id", { category: category.id.slug }),
+    });
   }
   return versions;
-}
-
-/**
- * Every page, drawn file and feed of the built collections, for the build to prerender; the case studies'
- * files include the portrait of the person each quotes.
- */
-export function collectionPaths(): string[] {
-  const pagePaths = collectionVersions().flatMap((versions) => Object.values(versions));
-  const images = isBuilt("caseStudy")
-    ? languages.flatMap((lang) =>
-        caseStudies[lang].flatMap((item) => [
-          item.data.logo_img,
-          item.data.banner_img,
-          avatarPath(item.data.quoteName),
-        ]),
-      )
-    : [];
-  const covers = isBuilt("blogArticle")
-    ? languages.flatMap((lang) => blogArticles[lang].map(blogCoverPath))
-    : [];
-  const feeds = isBuilt("blog") ? languages.map(blogFeedPath) : [];
-  const search = [
-    ...(isBuilt("blog") ? languages.map((lang) => searchDocumentsPath("blog", lang)) : []),
-    ...(isBuilt("userGuide") ? languages.map((lang) => searchDocumentsPath("userGuide", lang)) : []),
-  ];
-  return [...new Set([...pagePaths, ...images, ...covers, ...feeds, ...search])];
 }
 
 /** A language's user-guide articles in reading order: by topic, then by their order within it. */

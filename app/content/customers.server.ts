@@ -5,6 +5,7 @@
 import { customerKeys, isPersonKey, personKey, type CustomerKey } from "../../content/customers.ts";
 import type { QuotePerson } from "../components/page/quote-caption.tsx";
 import type { Lang } from "../routing/pages.ts";
+import { fileTo } from "../routing/paths.ts";
 import { caseStudies } from "./collections.server.ts";
 
 /** A customer's case study in a language; the build fails without it. */
@@ -25,7 +26,7 @@ export function customerNames(lang: Lang): Record<CustomerKey, string> {
 export function avatarPath(name: string): string {
   const key = personKey(name);
   if (!isPersonKey(key)) throw new Error(`"${name}" is quoted but has no portrait in content/customers.ts`);
-  return `/avatars/${key}.svg`;
+  return fileTo("avatar", { file: `${key}.svg` });
 }
 
 /** The person a customer's case study quotes, in a language. */

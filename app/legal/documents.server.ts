@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseMarkdownFile, type MarkdownDocument } from "../content/markdown.server.ts";
+import { checkSiteLinks } from "../content/site-addresses.server.ts";
 import { siteConfig } from "../config/site.ts";
 import { languages, type Lang } from "../routing/pages.ts";
 import { includeFragments, privacyFragmentsFor } from "./privacy-tools.ts";
@@ -46,7 +47,10 @@ function load(id: LegalDocumentId): Record<Lang, LegalDocument> {
     // A legal text must exist in both languages: a visitor may only accept what they can read.
     if (source === undefined) throw new Error(`${file}: missing; every legal document needs both languages`);
     const text = includeFragments(file, source, fragmentsIn(lang), includedFragments);
-    return [lang, parseMarkdownFile(file, text, legalFrontMatter)] as const;
+    const document = parseMarkdownFile(file, text, legalFrontMatter);
+    // Its links to the site are checked like the collections'.
+    checkSiteLinks([{ file, markdown: document.markdown }]);
+    return [lang, document] as const;
   });
   return Object.fromEntries(entries) as Record<Lang, LegalDocument>;
 }

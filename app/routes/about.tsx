@@ -7,16 +7,16 @@ import { OfficeCards } from "../components/page/office-cards.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { languageOf } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/about";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { content: aboutContent[languageOf(url.pathname)] };
+export function loader(args: Route.LoaderArgs) {
+  return { content: aboutContent[pageOf(args).lang] };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function About({ loaderData: { content } }: Route.ComponentProps) {

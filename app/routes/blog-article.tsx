@@ -18,21 +18,21 @@ import { dictionaries } from "../i18n/dictionaries.ts";
 import { fill } from "../i18n/fill.ts";
 import { formatLongDate } from "../i18n/dates.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { matchPage, pathTo } from "../routing/paths.ts";
+import { pathTo } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/blog-article";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const match = matchPage(url.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { lang } = pageOf(args);
   const pages = collectionPages.blog;
-  const category = categoryBySlug(match?.params.category ?? "");
-  const article = match && category ? findItem(pages, category.lang, match.params.id ?? "") : null;
+  const category = categoryBySlug(args.params.category);
+  const article = category ? findItem(pages, lang, args.params.id) : null;
   // The category in the address must be the article's own: one article, one address.
-  if (!match || !category || !article || article.data.category !== category.key) {
+  if (!category || !article || article.data.category !== category.key) {
     throw new Response(null, { status: 404 });
   }
-  const { lang } = article;
   const newest = blogNewestFirst(lang).filter((other) => other !== article);
   const sameCategory = newest.filter((other) => other.data.category === article.data.category);
   const related = [...sameCategory, ...newest.filter((other) => !sameCategory.includes(other))].slice(0, 3);
@@ -50,19 +50,19 @@ export function loader({ url }: Route.LoaderArgs) {
     trail: [
       { name: dictionaries[lang].nav.home, path: pathTo("home", lang) },
       { name: dictionaries[lang].nav.blog, path: pathTo("blog", lang) },
-      { name: categoryName, path: pathTo("blog", lang, { category: match.params.category }) },
+      { name: categoryName, path: pathTo("blog", lang, { category: args.params.category }) },
       { name: article.data.title, path: pages.path(article) },
     ],
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const { data, languageLinks, feed } = loaderData;
+export function meta(args: Route.MetaArgs) {
+  const { data, languageLinks, feed } = args.loaderData;
   return [
     ...pageMeta({
       title: `${data.title} | Regu`,
       description: data.description,
-      pathname: location.pathname,
+      page: pageOfMeta(args),
       versions: languageLinks.versions,
     }),
     { property: "article:published_time", content: data.date },

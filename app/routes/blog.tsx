@@ -8,7 +8,8 @@ import { blogCard } from "../content/blog-cards.server.ts";
 import { blogFeedPath, blogNewestFirst } from "../content/collection-pages.server.ts";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { matchPage, pathTo } from "../routing/paths.ts";
+import { pathTo } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { searchArticles } from "../search/article-search.ts";
 import { searchCollections } from "../search/search-documents.server.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";
@@ -19,24 +20,23 @@ import type { Route } from "./+types/blog";
 const pageSize = 9;
 
 /** `/blog` (English), `/blog?lang=id` (Indonesian) and `/blog/<category>`, a page at a time (`?page=2`). */
-export function loader({ url }: Route.LoaderArgs) {
-  const match = matchPage(url.pathname, url.search);
-  if (!match) throw new Response(null, { status: 404 });
-  const { lang } = match;
-  const category = match.params.category ? categoryBySlug(match.params.category) : null;
-  if (match.params.category && !category) throw new Response(null, { status: 404 });
+export function loader(args: Route.LoaderArgs) {
+  const route = pageOf(args);
+  const { lang } = route;
+  const category = args.params.category ? categoryBySlug(args.params.category) : null;
+  if (args.params.category && !category) throw new Response(null, { status: 404 });
 
   const articles = blogNewestFirst(lang).filter(
     (article) => !category || article.data.category === category.key,
   );
   const pages = Math.max(1, Math.ceil(articles.length / pageSize));
-  const pageText = url.searchParams.get("page") ?? "1";
+  const pageText = route.query("page") ?? "1";
   const page = /^\d+$/.test(pageText) ? Number(pageText) : 0;
   if (page < 1 || page > pages) throw new Response(null, { status: 404 });
 
   const content = collectionListsContent[lang].blog;
   // `q` comes with the search form sent without JavaScript; the search covers every category.
-  const query = url.searchParams.get("q") ?? "";
+  const query = route.query("q") ?? "";
   const categoryName = category ? blogCategories[category.key][lang].name : null;
   return {
     lang,
@@ -64,9 +64,10 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
   return [
-    ...pageMeta({ ...loaderData.meta, pathname: location.pathname, search: location.search }),
+    ...pageMeta({ ...loaderData.meta, page: pageOfMeta(args) }),
     {
       tagName: "link",
       rel: "alternate",

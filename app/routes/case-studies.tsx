@@ -3,7 +3,7 @@ import { collectionListsContent } from "../../content/collection-lists/index.ts"
 import { collectionPages } from "../content/collection-pages.server.ts";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { languageOf } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-studies";
 
@@ -15,8 +15,9 @@ const industrySlug = (industry: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-export function loader({ url }: Route.LoaderArgs) {
-  const lang = languageOf(url.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const route = pageOf(args);
+  const { lang } = route;
   const pages = collectionPages.caseStudies;
   const stories = pages.collection[lang].map((item) => ({
     key: item.data.key,
@@ -34,13 +35,13 @@ export function loader({ url }: Route.LoaderArgs) {
     ([slug, name]) => ({ slug, name }),
   );
   // `industry` comes with a filter link; an unknown one shows every story.
-  const requested = url.searchParams.get("industry");
+  const requested = route.query("industry");
   const industry = industries.some((candidate) => candidate.slug === requested) ? requested : null;
   return { content: collectionListsContent[lang].caseStudies, stories, industries, industry };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {

@@ -9,17 +9,18 @@ import { caseStudyPerson } from "../content/customers.server.ts";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
-import { matchPage, pathTo } from "../routing/paths.ts";
+import { pathTo } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-study";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const match = matchPage(url.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { lang } = pageOf(args);
   const pages = collectionPages.caseStudies;
-  const item = match ? findItem(pages, match.lang, match.params.name ?? "") : null;
-  if (!match || !item) throw new Response(null, { status: 404 });
+  const item = findItem(pages, lang, args.params.name);
+  if (!item) throw new Response(null, { status: 404 });
   const { data } = item;
-  const t = dictionaries[match.lang];
+  const t = dictionaries[lang];
   const figures = data.results.map((result) => `${result.value} ${result.label}`).join("; ");
   return {
     data,
@@ -31,20 +32,20 @@ export function loader({ url }: Route.LoaderArgs) {
     // figures describe it instead.
     description: data.desc || `${data.company_name}, ${data.industry}, ${data.country}: ${figures}.`,
     trail: [
-      { name: t.nav.home, path: pathTo("home", match.lang) },
-      { name: t.nav.caseStudies, path: pathTo("caseStudies", match.lang) },
+      { name: t.nav.home, path: pathTo("home", lang) },
+      { name: t.nav.caseStudies, path: pathTo("caseStudies", lang) },
       { name: data.company_name, path: pages.path(item) },
     ],
-    more: pages.collection[match.lang]
+    more: pages.collection[lang]
       .filter((other) => other !== item)
       .slice(0, 3)
       .map((other) => ({ key: other.slug, name: other.data.company_name, industry: other.data.industry })),
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const { title, description, languageLinks } = loaderData;
-  return pageMeta({ title, description, pathname: location.pathname, versions: languageLinks.versions });
+export function meta(args: Route.MetaArgs) {
+  const { title, description, languageLinks } = args.loaderData;
+  return pageMeta({ title, description, page: pageOfMeta(args), versions: languageLinks.versions });
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { brand } from "../../content/brand.ts";
 import { conversionContent } from "../../content/company/index.ts";
 import { useConversion } from "../consent/use-conversion.ts";
 import { whatsappChatUrl } from "../contact/whatsapp.ts";
-import { languageOf } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/conversion-wa";
 import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
@@ -11,17 +11,16 @@ import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
 /** How long the visitor reads where they are going before WhatsApp opens, and the tag manager sends. */
 const redirectDelayMs = 1200;
 
-export function loader({ url }: Route.LoaderArgs) {
-  const lang = languageOf(url.pathname, url.search);
+export function loader(args: Route.LoaderArgs) {
+  const { lang } = pageOf(args);
   return { lang, content: conversionContent[lang], chatUrl: whatsappChatUrl(lang) };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
   return pageMeta({
-    title: loaderData.content.title,
-    description: loaderData.content.body,
-    pathname: location.pathname,
-    search: location.search,
+    title: args.loaderData.content.title,
+    description: args.loaderData.content.body,
+    page: pageOfMeta(args),
   });
 }
 

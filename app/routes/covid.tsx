@@ -7,19 +7,19 @@ import { CtaBand } from "../components/page/cta-band.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { languageOf } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/covid";
 
 // The feature behind each practice, in the content's order: declarations, attendance, shifts, announcements.
 const practiceIcons: FeatureKey[] = ["task", "time", "leave", "chat"];
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { content: covidContent[languageOf(url.pathname)] };
+export function loader(args: Route.LoaderArgs) {
+  return { content: covidContent[pageOf(args).lang] };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function Covid({ loaderData: { content } }: Route.ComponentProps) {

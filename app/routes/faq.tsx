@@ -6,18 +6,20 @@ import { PageHero } from "../components/page/page-hero.tsx";
 import { SearchField } from "../components/search/search-field.tsx";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { languageOf, pathTo } from "../routing/paths.ts";
+import { pathTo } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { matchesAll, searchWords } from "../search/match-text.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/faq";
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  const route = pageOf(args);
   // `q` comes with the search form's no-JavaScript GET; the prerendered page has none.
-  return { content: faqContent[languageOf(url.pathname)], query: url.searchParams.get("q") ?? "" };
+  return { content: faqContent[route.lang], query: route.query("q") ?? "" };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 /** WhatsApp and the support mailbox: where a question the page does not answer goes. */

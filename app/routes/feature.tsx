@@ -15,18 +15,18 @@ import { StaticMarkup } from "../components/static-markup.tsx";
 import { collectionPages, guideInOrder } from "../content/collection-pages.server.ts";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { matchPage } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/feature";
 
 /** One module for the seven feature pages; the path says which feature and which language. */
-export function loader({ url }: Route.LoaderArgs) {
-  const match = matchPage(url.pathname);
-  const key = featureKeys.find((feature) => featurePage[feature] === match?.pageId);
-  if (!match || !key) throw new Response(null, { status: 404 });
-  const content = featurePages[match.lang][key];
+export function loader(args: Route.LoaderArgs) {
+  const { pageId, lang } = pageOf(args);
+  const key = featureKeys.find((feature) => featurePage[feature] === pageId);
+  if (!key) throw new Response(null, { status: 404 });
+  const content = featurePages[lang][key];
   // The guide's first article about this feature, where set-up starts.
-  const guide = guideInOrder(match.lang).find((article) => article.data.feature === key);
+  const guide = guideInOrder(lang).find((article) => article.data.feature === key);
   return {
     key,
     content,
@@ -35,8 +35,8 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function Feature({ loaderData: { key, content, screens, guidePath } }: Route.ComponentProps) {

@@ -11,14 +11,14 @@ import { HomeSteps } from "../components/home/home-steps.tsx";
 import { HomeWorkplaces } from "../components/home/home-workplaces.tsx";
 import { caseStudyOf, quotePerson } from "../content/customers.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
-import { languageOf } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import type { Route } from "./+types/home";
 
 export const handle: HeaderHandle = { transparentHeader: true };
 
 // Only the visitor's language travels with the page; the other stays on the server.
-export function loader({ url }: Route.LoaderArgs) {
-  const lang = languageOf(url.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { lang } = pageOf(args);
   const content = homeContent[lang];
   const { quotes } = content.proof;
   const quotePeople = quotes.map((quote) => quotePerson(quote.customer, lang));
@@ -30,8 +30,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { content, art: renderHomeArt(content, lang), quotePeople, story };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function Home({ loaderData: { content, art, quotePeople, story } }: Route.ComponentProps) {

@@ -2,22 +2,22 @@ import { formatLongDate } from "../i18n/dates.ts";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { legalDocuments } from "../legal/documents.server.ts";
-import { matchPage } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/legal";
 import { ContentsNav } from "../components/page/contents-nav.tsx";
 
 /** The privacy policy and the terms: one module, the path says which document and which language. */
-export function loader({ url }: Route.LoaderArgs) {
-  const match = matchPage(url.pathname);
-  if (match?.pageId !== "privacy" && match?.pageId !== "terms") throw new Response(null, { status: 404 });
-  const { data, html, headings } = legalDocuments[match.pageId][match.lang];
+export function loader(args: Route.LoaderArgs) {
+  const { pageId, lang } = pageOf(args);
+  if (pageId !== "privacy" && pageId !== "terms") throw new Response(null, { status: 404 });
+  const { data, html, headings } = legalDocuments[pageId][lang];
   return { data, html, contents: headings.filter((heading) => heading.depth === 2) };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const { title, description } = loaderData.data;
-  return pageMeta({ title: `${title} | Regu`, description, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  const { title, description } = args.loaderData.data;
+  return pageMeta({ title: `${title} | Regu`, description, page: pageOfMeta(args) });
 }
 
 export default function Legal({ loaderData: { data, html, contents } }: Route.ComponentProps) {

@@ -12,16 +12,16 @@ import { fill } from "../i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { formatPrice, type Billing } from "../pricing/price.ts";
 import { useCurrency } from "../pricing/use-currency.ts";
-import { languageOf } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { content: pricingContent[languageOf(url.pathname)] };
+export function loader(args: Route.LoaderArgs) {
+  return { content: pricingContent[pageOf(args).lang] };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function Pricing({ loaderData: { content } }: Route.ComponentProps) {

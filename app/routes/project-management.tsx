@@ -13,15 +13,16 @@ import { QuoteCaption } from "../components/page/quote-caption.tsx";
 import { avatarPath } from "../content/customers.server.ts";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { languageOf, pathTo } from "../routing/paths.ts";
+import { pathTo } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/project-management";
 
 // A paid-campaign landing page: one goal (a demo or a WhatsApp chat), so the header offers nothing else.
 export const handle: HeaderHandle = { header: CampaignHeader };
 
-export function loader({ url }: Route.LoaderArgs) {
-  const content = projectManagementContent[languageOf(url.pathname)];
+export function loader(args: Route.LoaderArgs) {
+  const content = projectManagementContent[pageOf(args).lang];
   return {
     content,
     phone: renderPhoneScreen(content.screen),
@@ -29,8 +30,8 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 /** The page's two goals, on its dark backgrounds: a demo request, or a WhatsApp chat in a new tab. */

@@ -14,29 +14,30 @@ import { downloadPath } from "../leads/download-path.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { fill } from "../i18n/fill.ts";
 import { formWords } from "../i18n/forms.ts";
-import { matchPage, pathTo } from "../routing/paths.ts";
+import { pathTo } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { servicesContext } from "../services/context.ts";
 import type { Route } from "./+types/resource";
 
-function resourceOf(url: URL) {
-  const match = matchPage(url.pathname);
+function resourceOf(args: Route.LoaderArgs | Route.ActionArgs) {
+  const route = pageOf(args);
   const pages = collectionPages.resources;
-  const item = match ? findItem(pages, match.lang, match.params.name ?? "") : null;
-  if (!match || !item) throw new Response(null, { status: 404 });
-  return { lang: match.lang, item, pages };
+  const item = findItem(pages, route.lang, args.params.name);
+  if (!item) throw new Response(null, { status: 404 });
+  return { route, lang: route.lang, item, pages };
 }
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  const { lang, item, pages } = resourceOf(url);
+export function loader(args: Route.LoaderArgs) {
+  const { route, lang, item, pages } = resourceOf(args);
   const t = dictionaries[lang];
   const words = leadPagesContent[lang].resource;
   // After the form: a signed link to the file. Only a request with one asks the server's services;
   // the prerendered page has none.
-  const token = url.searchParams.get("download");
+  const token = route.query("download");
   let download: { state: "ready"; href: string } | { state: "expired" } | null = null;
   if (token) {
-    const check = token === "expired" ? null : context.get(servicesContext).downloads.verify(token);
+    const check = token === "expired" ? null : args.context.get(servicesContext).downloads.verify(token);
     download =
       check?.ok && check.slug === item.slug && check.lang === lang
         ? { state: "ready", href: downloadPath(token) }
@@ -69,8 +70,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const { lang, item } = resourceOf(url);
+export async function action(args: Route.ActionArgs) {
+  const { request, context, url } = args;
+  const { lang, item } = resourceOf(args);
   const { downloads } = context.get(servicesContext);
   return handleLeadForm({
     request,
@@ -89,12 +91,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const { data, languageLinks, download } = loaderData;
+export function meta(args: Route.MetaArgs) {
+  const { data, languageLinks, download } = args.loaderData;
   const tags = pageMeta({
     title: `${data.title} | Regu`,
     description: data.description,
-    pathname: location.pathname,
+    page: pageOfMeta(args),
     versions: languageLinks.versions,
   });
   // The download starts by itself, with JavaScript or without; the button below is there if it does not.

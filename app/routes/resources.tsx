@@ -6,12 +6,12 @@ import { renderResourceCover } from "../components/resources/resource-cover.serv
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { collectionPages } from "../content/collection-pages.server.ts";
 import { fill } from "../i18n/fill.ts";
-import { languageOf } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/resources";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const lang = languageOf(url.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { lang } = pageOf(args);
   const pages = collectionPages.resources;
   const words = leadPagesContent[lang].resource;
   return {
@@ -29,8 +29,8 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
 import { siteConfig } from "../config/site.ts";
 import { escapeMarkup } from "../content/escape-markup.ts";
-import { builtPageIds, needsParams } from "../routing/derive.ts";
+import { needsParams } from "../routing/derive.ts";
 import { collectionVersions } from "../content/collection-pages.server.ts";
-import { languages, pages, type Lang, type PageEntry } from "../routing/pages.ts";
+import { languages, pageIds, pages, type Lang, type PageEntry } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
 
 /** sitemap.xml: every indexable page in each of its languages, with `xhtml:link` alternates. */
 export function loader() {
   const url = (path: string) => escapeMarkup(`${siteConfig.SITE_URL}${path}`);
-  const tablePages = builtPageIds()
+  const tablePages = pageIds
     .filter((id) => (pages[id] as PageEntry).indexable && !needsParams(id))
     .map((id) => ({ en: pathTo(id, "en"), id: pathTo(id, "id") }));
   const entries = [...tablePages, ...collectionVersions()].flatMap(

@@ -3,20 +3,19 @@ import type { ThankYouPageId } from "../../content/thank-you/types.ts";
 import { useConversion } from "../consent/use-conversion.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
-import { matchPage } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/thank-you";
 
 /** One module for the four thank-you pages; the path says which one and in which language. */
-export function loader({ url }: Route.LoaderArgs) {
-  const match = matchPage(url.pathname);
-  if (!match) throw new Response(null, { status: 404 });
-  const pageId = match.pageId as ThankYouPageId;
-  return { pageId, lang: match.lang, content: thankYouContent[match.lang][pageId] };
+export function loader(args: Route.LoaderArgs) {
+  const page = pageOf(args);
+  const pageId = page.pageId as ThankYouPageId;
+  return { pageId, lang: page.lang, content: thankYouContent[page.lang][pageId] };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content, page: pageOfMeta(args) });
 }
 
 /** The lead form each thank-you page confirms, as the conversion's `form_type`. */

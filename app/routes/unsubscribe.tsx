@@ -1,7 +1,7 @@
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
-import { languageOf } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { servicesContext } from "../services/context.ts";
 import type { Route } from "./+types/unsubscribe";
@@ -9,26 +9,26 @@ import type { Route } from "./+types/unsubscribe";
 type Outcome = "done" | "invalid" | "noToken";
 
 /** Opening the link from a newsletter mail unsubscribes at once: one click, the same however often. */
-async function unsubscribe(url: URL, context: Route.LoaderArgs["context"]): Promise<Outcome> {
-  const token = url.searchParams.get("token");
+async function unsubscribe(args: Route.LoaderArgs | Route.ActionArgs): Promise<Outcome> {
+  const token = pageOf(args).query("token");
   if (!token) return "noToken";
-  const result = await context.get(servicesContext).newsletter.unsubscribe(token);
+  const result = await args.context.get(servicesContext).newsletter.unsubscribe(token);
   return result === "unsubscribed" ? "done" : "invalid";
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const lang = languageOf(url.pathname);
-  return { content: leadPagesContent[lang].unsubscribe, outcome: await unsubscribe(url, context) };
+export async function loader(args: Route.LoaderArgs) {
+  const { lang } = pageOf(args);
+  return { content: leadPagesContent[lang].unsubscribe, outcome: await unsubscribe(args) };
 }
 
 /** Mail clients' own button (RFC 8058 List-Unsubscribe-Post) posts to the same address. */
-export async function action({ url, context }: Route.ActionArgs) {
-  const lang = languageOf(url.pathname);
-  return { content: leadPagesContent[lang].unsubscribe, outcome: await unsubscribe(url, context) };
+export async function action(args: Route.ActionArgs) {
+  const { lang } = pageOf(args);
+  return { content: leadPagesContent[lang].unsubscribe, outcome: await unsubscribe(args) };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

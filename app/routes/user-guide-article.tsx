@@ -13,18 +13,19 @@ import {
 import { fill } from "../i18n/fill.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { matchPage, pathTo } from "../routing/paths.ts";
+import { pathTo } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/user-guide-article";
 import { ContentsNav } from "../components/page/contents-nav.tsx";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const match = matchPage(url.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { lang } = pageOf(args);
   const pages = collectionPages.userGuide;
-  const item = match ? findItem(pages, match.lang, match.params.slug ?? "") : null;
-  if (!match || !item) throw new Response(null, { status: 404 });
-  const lists = collectionListsContent[match.lang].userGuide;
-  const inOrder = guideInOrder(match.lang);
+  const item = findItem(pages, lang, args.params.slug);
+  if (!item) throw new Response(null, { status: 404 });
+  const lists = collectionListsContent[lang].userGuide;
+  const inOrder = guideInOrder(lang);
   const index = inOrder.indexOf(item);
   const neighbour = (other: (typeof inOrder)[number] | undefined) =>
     other ? { title: other.data.title, path: pages.path(other) } : null;
@@ -39,19 +40,19 @@ export function loader({ url }: Route.LoaderArgs) {
     next: neighbour(inOrder[index + 1]),
     topicName: lists.topics[item.data.topic],
     trail: [
-      { name: dictionaries[match.lang].nav.home, path: pathTo("home", match.lang) },
-      { name: lists.title, path: pathTo("userGuide", match.lang) },
+      { name: dictionaries[lang].nav.home, path: pathTo("home", lang) },
+      { name: lists.title, path: pathTo("userGuide", lang) },
       { name: item.data.title, path: pages.path(item) },
     ],
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const { data, languageLinks } = loaderData;
+export function meta(args: Route.MetaArgs) {
+  const { data, languageLinks } = args.loaderData;
   return pageMeta({
     title: `${data.title} | Regu`,
     description: data.description,
-    pathname: location.pathname,
+    page: pageOfMeta(args),
     versions: languageLinks.versions,
   });
 }

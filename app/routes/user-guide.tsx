@@ -5,15 +5,16 @@ import { PageHero } from "../components/page/page-hero.tsx";
 import { ArticleSearchBox } from "../components/search/article-search-box.tsx";
 import { collectionPages, guideInOrder } from "../content/collection-pages.server.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { languageOf } from "../routing/paths.ts";
+import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { searchArticles } from "../search/article-search.ts";
 import { searchCollections } from "../search/search-documents.server.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/user-guide";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const lang = languageOf(url.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const route = pageOf(args);
+  const { lang } = route;
   const articles = guideInOrder(lang).map((item) => ({
     slug: item.slug,
     title: item.data.title,
@@ -26,7 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
     .map((topic) => ({ topic, articles: articles.filter((article) => article.topic === topic) }))
     .filter((group) => group.articles.length > 0);
   // `q` comes with the search form sent without JavaScript.
-  const query = url.searchParams.get("q") ?? "";
+  const query = route.query("q") ?? "";
   return {
     content: collectionListsContent[lang].userGuide,
     topics,
@@ -36,8 +37,8 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function UserGuide({ loaderData }: Route.ComponentProps) {

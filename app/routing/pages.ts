@@ -1,7 +1,8 @@
 /**
- * The one table of the site's screens (docs/product.md, Screens and routes). Everything that knows a
- * path — routes.ts, the language of a page, the language switch, canonical and hreflang links, the sitemap
- * and the prerender list — is derived from it. Plain data, safe to import in the browser.
+ * The one table of the site's addresses: its screens (docs/product.md, Screens and routes) and the files
+ * its resource routes answer. Everything that knows a path — routes.ts, the language of a page, the language
+ * switch, canonical and hreflang links, the sitemap, the prerender list, the queries the server renders and
+ * the check of the content's links — is derived from it. Plain data, safe to import in the browser.
  */
 export const languages = ["en", "id"] as const;
 export type Lang = (typeof languages)[number];
@@ -18,10 +19,15 @@ export interface PageEntry {
   paths: Record<Lang, string>;
   /** Extra English or Indonesian paths that open the same page (`/home`); canonical is `paths`. */
   aliases?: Partial<Record<Lang, string[]>>;
-  /** Route module under app/, once the screen is built. Without one the screen is not registered yet. */
-  module?: string;
+  /** Route module under app/. */
+  module: string;
   /** Whether search engines may list the page (thank-you pages and form results may not). */
   indexable: boolean;
+  /**
+   * A parameter whose values differ between the languages (a blog category's slug), given as pairs by the
+   * content (see slug-twins.ts). On a page whose languages share a path, its value says the language.
+   */
+  twinParam?: string;
 }
 
 export const pages = {
@@ -36,11 +42,13 @@ export const pages = {
     paths: { en: "/blog/:category?", id: "/blog/:category?" },
     module: "routes/blog.tsx",
     indexable: true,
+    twinParam: "category",
   },
   blogArticle: {
     paths: { en: "/blog/:category/:id", id: "/blog/:category/:id" },
     module: "routes/blog-article.tsx",
     indexable: true,
+    twinParam: "category",
   },
   caseStudies: {
     paths: { en: "/case-study", id: "/studi-kasus" },
@@ -187,7 +195,63 @@ export const pages = {
 export type PageId = keyof typeof pages;
 export const pageIds = Object.keys(pages) as PageId[];
 
-/** Whether a page has its route module, i.e. is live on the site. */
-export function isBuilt(pageId: PageId): boolean {
-  return (pages[pageId] as PageEntry).module !== undefined;
+/**
+ * Query parameters a page's loader reads (`?q=`): the server renders the page for them instead of sending
+ * its prerendered file. `?lang=` of a page whose languages share a path is implied. Beside the pages
+ * rather than in them: only the server reads this, and the pages travel to the browser.
+ */
+export const pageQueries = {
+  // A search sent without JavaScript, and a page of the list.
+  blog: ["q", "page"],
+  // The list's filter.
+  caseStudies: ["industry"],
+  // The signed link to the file, once the form is sent.
+  resource: ["download"],
+  faq: ["q"],
+  // The mail's signed unsubscribe link.
+  unsubscribe: ["token"],
+  userGuide: ["q"],
+} as const satisfies Partial<Record<PageId, readonly string[]>>;
+
+/** A query parameter some page reads. */
+export type QueryName = "lang" | (typeof pageQueries)[keyof typeof pageQueries][number];
+
+/** The query parameters a page's loader reads, `?lang=` included where its languages share a path. */
+export function queriesOf(pageId: PageId): QueryName[] {
+  const { paths } = pages[pageId];
+  const queries: readonly QueryName[] =
+    (pageQueries as Partial<Record<PageId, readonly QueryName[]>>)[pageId] ?? [];
+  return paths.en === paths.id ? ["lang", ...queries] : [...queries];
 }
+
+/**
+ * A file a resource route answers (an image, a feed, a data file): prerendered by the build like a page,
+ * but without the page's layout, language switch or sitemap entry. docs/decisions/0001-route-table.md,
+ * "Adding a file route", says how to add one.
+ */
+export interface FileEntry {
+  /** The file's path, a React Router pattern; one per language when each language has its own file. */
+  path: string | Record<Lang, string>;
+  /** Route module under app/. */
+  module: string;
+}
+
+export const files = {
+  sitemap: { path: "/sitemap.xml", module: "routes/sitemap.ts" },
+  robots: { path: "/robots.txt", module: "routes/robots.ts" },
+  /** The RSS feed of a language's articles. */
+  blogFeed: { path: { en: "/blog/rss.xml", id: "/blog/rss-id.xml" }, module: "routes/blog-rss.ts" },
+  /** An article's drawn cover: `<lang>-<slug>.svg`. */
+  blogCover: { path: "/blog-covers/:file", module: "routes/blog-cover.ts" },
+  /** The logo and banner a case study's `logo_img` and `banner_img` name: `logo-<lang>.svg`. */
+  caseStudyImage: { path: "/case-studies/:key/:file", module: "routes/case-study-image.ts" },
+  /** The drawn portrait of a quoted customer: `<person>.svg`. */
+  avatar: { path: "/avatars/:file", module: "routes/avatar.ts" },
+  /** A drawn scene of people at work on the home, feature and about pages: `<scene>.svg`. */
+  scene: { path: "/scenes/:file", module: "routes/scene.ts" },
+  /** The words the search box of a collection loads: `<collection>-<lang>.json`. */
+  searchDocuments: { path: "/search/:file", module: "routes/search-documents.ts" },
+} as const satisfies Record<string, FileEntry>;
+
+export type FileId = keyof typeof files;
+export const fileIds = Object.keys(files) as FileId[];

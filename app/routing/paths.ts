@@ -1,7 +1,16 @@
 import { generatePath, matchPath } from "react-router";
-import { defaultLang, languages, pages, pageIds, type Lang, type PageId } from "./pages.ts";
-import { categoryBySlug } from "../../content/blog/categories.ts";
-import { slugTwins } from "./slug-twins.ts";
+import {
+  defaultLang,
+  files,
+  languages,
+  pages,
+  pageIds,
+  type FileEntry,
+  type FileId,
+  type Lang,
+  type PageId,
+} from "./pages.ts";
+import { twinIn } from "./slug-twins.ts";
 
 export type Params = Record<string, string | undefined>;
 
@@ -29,10 +38,12 @@ function langParam(search: string): Lang | undefined {
  * article is in the language of its category's slug (`/blog/tips-hr` is Indonesian).
  */
 function languageOfParams(pageId: PageId, params: Params): Lang | undefined {
-  if ((pageId === "blog" || pageId === "blogArticle") && params.category) {
-    return categoryBySlug(params.category)?.lang;
-  }
-  return undefined;
+  return twinIn(pageId, params)?.lang;
+}
+
+/** The language of a page whose languages share a path: its parameters', else its `?lang=`, else English. */
+export function languageOfSharedPath(pageId: PageId, params: Params, search: string): Lang {
+  return languageOfParams(pageId, params) ?? langParam(search) ?? defaultLang;
 }
 
 /** Every path pattern with the language it belongs to; canonical paths first, aliases after. */
@@ -45,6 +56,12 @@ const patterns: Array<{ pageId: PageId; lang: Lang; pattern: string }> = pageIds
   ]);
 });
 
+/** The page a pattern of the table belongs to, with the language of the pattern unless both share it. */
+export function pageOfPattern(pattern: string): { pageId: PageId; lang: Lang | undefined } | undefined {
+  const found = patterns.find((candidate) => candidate.pattern === pattern);
+  return found && { pageId: found.pageId, lang: isSharedPath(found.pageId) ? undefined : found.lang };
+}
+
 /** Which page, language and parameters a path opens, or null when it opens none. */
 export function matchPage(pathname: string, search = ""): PageMatch | null {
   // Static patterns win over patterns with parameters (`/blog/:category?` must not swallow a twin).
@@ -53,9 +70,8 @@ export function matchPage(pathname: string, search = ""): PageMatch | null {
       if (pattern.includes(":") !== withParams) continue;
       const match = matchPath({ path: pattern, end: true }, pathname);
       if (!match) continue;
-      const shared = isSharedPath(pageId);
-      const pathLang = shared ? (languageOfParams(pageId, match.params) ?? langParam(search)) : lang;
-      return { pageId, lang: pathLang ?? defaultLang, params: match.params };
+      const pathLang = isSharedPath(pageId) ? languageOfSharedPath(pageId, match.params, search) : lang;
+      return { pageId, lang: pathLang, params: match.params };
     }
   }
   return null;
@@ -84,15 +100,8 @@ export function languageOf(pathname: string, search = ""): Lang {
 }
 
 function translateParams(pageId: PageId, params: Params, from: Lang, to: Lang): Params {
-  const twins = slugTwins[pageId];
-  if (!twins || from === to) return params;
-  const index = { en: 0, id: 1 } as const;
-  const translated: Params = {};
-  for (const [key, value] of Object.entries(params)) {
-    const pair = twins.find((twin) => twin[index[from]] === value);
-    translated[key] = pair ? pair[index[to]] : value;
-  }
-  return translated;
+  const twin = from === to ? undefined : twinIn(pageId, params);
+  return twin?.pair ? { ...params, [twin.param]: twin.pair[languages.indexOf(to)] } : params;
 }
 
 /** The path of a page in a language. Shared paths get `?lang=id` for Indonesian. */
@@ -109,12 +118,16 @@ export function switchTarget(pathname: string, search: string, to: Lang): string
   return pathTo(match.pageId, to, translateParams(match.pageId, match.params, match.lang, to));
 }
 
-/** The canonical path of each language version of the page at a path, for canonical and hreflang links. */
-export function alternatePaths(pathname: string, search = ""): Record<Lang, string> | null {
-  const match = matchPage(pathname, search);
-  if (!match) return null;
+/** The canonical path of each language version of a page, for canonical and hreflang links. */
+export function alternatesOf({ pageId, lang, params }: PageMatch): Record<Lang, string> {
   return {
-    en: pathTo(match.pageId, "en", translateParams(match.pageId, match.params, match.lang, "en")),
-    id: pathTo(match.pageId, "id", translateParams(match.pageId, match.params, match.lang, "id")),
+    en: pathTo(pageId, "en", translateParams(pageId, params, lang, "en")),
+    id: pathTo(pageId, "id", translateParams(pageId, params, lang, "id")),
   };
+}
+
+/** The path of a file of the table (in a language, for a file with one per language). */
+export function fileTo(fileId: FileId, params: Params = {}, lang: Lang = defaultLang): string {
+  const { path }: FileEntry = files[fileId];
+  return generatePath(typeof path === "string" ? path : path[lang], params);
 }

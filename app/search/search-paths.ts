@@ -1,9 +1,10 @@
 import type { Lang } from "../routing/pages.ts";
+import { fileTo } from "../routing/paths.ts";
 
 /** The collections the search box searches. */
 export type SearchCollection = "blog" | "userGuide";
 
 /** Where the browser fetches a collection's words when the visitor starts searching. */
 export function searchDocumentsPath(collection: SearchCollection, lang: Lang): string {
-  return `/search/${collection}-${lang}.json`;
+  return fileTo("searchDocuments", { file: `${collection}-${lang}.json` });
 }

@@ -1,33 +1,37 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../config/site.ts";
-import { languageOf, alternatePaths, matchPage } from "../routing/paths.ts";
-import { languages, pages, type Lang, type PageEntry } from "../routing/pages.ts";
+import { alternatesOf, matchPage, type PageMatch } from "../routing/paths.ts";
+import { defaultLang, languages, pages, type Lang, type PageEntry } from "../routing/pages.ts";
 
 const ogLocale = { en: "en_US", id: "id_ID" } as const;
 
 /**
- * Title, description, canonical and hreflang links (`en`, `id`, `x-default`) and social tags of the page
- * at a path, all derived from the route table. Pages the table marks as not indexable get `noindex`. The
- * sharing card's tags and the structured data are added to the prerendered pages by the build (docs/seo.md).
+ * Title, description, canonical and hreflang links (`en`, `id`, `x-default`) and social tags of a page,
+ * all derived from the route table. Pages the table marks as not indexable get `noindex`. The sharing
+ * card's tags and the structured data are added to the prerendered pages by the build (docs/seo.md).
  */
 export function pageMeta({
   title,
   description,
-  pathname,
-  search = "",
+  page,
+  pathname = "",
+  search,
   versions,
 }: {
   title: string;
   description: string;
-  pathname: string;
+  /** The page the tags are for, from its route (pageOfMeta). */
+  page?: PageMatch;
+  /** Where a meta function does not give its page yet: the page's path, and query. */
+  pathname?: string;
   search?: string;
   /** A content item's own language versions (LanguageLinks), instead of the route table's twins. */
   versions?: Partial<Record<Lang, string>>;
 }): MetaDescriptor[] {
-  const lang = languageOf(pathname, search);
-  const match = matchPage(pathname, search);
+  const match = page ?? matchPage(pathname, search);
+  const lang = match?.lang ?? defaultLang;
   const indexable = match ? (pages[match.pageId] as PageEntry).indexable : false;
-  const alternates: Partial<Record<Lang, string>> | null = versions ?? alternatePaths(pathname, search);
+  const alternates: Partial<Record<Lang, string>> | null = versions ?? (match && alternatesOf(match));
   const url = (path: string) => `${siteConfig.SITE_URL}${path}`;
   const own = alternates?.[lang];
   const canonical = own ? url(own) : undefined;

@@ -1,6 +1,8 @@
 /** The performance budgets of the site, and whether a run meets them. */
 import { pages, type PageEntry } from "../../app/routing/pages.ts";
 import { matchPage } from "../../app/routing/paths.ts";
+// Blog paths carry their language in their category: the blog registers its category twins.
+import "../../app/content/blog-twins.ts";
 import type { Category, LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { PageBytes } from "./page-bytes.ts";

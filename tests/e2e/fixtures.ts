@@ -76,10 +76,10 @@ export function legalTitle(document: "privacy" | "terms", lang: Lang): string {
   return title.trim();
 }
 
-/** Every built page (an entry of the route table with a `module`), at each of its paths, in both languages. */
+/** Every page of the route table, at each of its paths, in both languages. */
 export const builtPages: BuiltPage[] = (Object.keys(pages) as PageId[])
   // A content item's page (a parameter it cannot do without) is covered by the collections' own tests.
-  .filter((pageId) => (pages[pageId] as PageEntry).module !== undefined && !needsParams(pageId))
+  .filter((pageId) => !needsParams(pageId))
   .flatMap((pageId) => {
     const entry: PageEntry = pages[pageId];
     return languages.flatMap((lang) =>

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { collectionPages, findItem } from "../../app/content/collection-pages.server.ts";
 import { languageNames } from "../../app/routing/pages.ts";
 import {
   builtPage,
@@ -43,6 +44,20 @@ for (const built of builtPages) {
     await expectSwitchedTo(page, built.twinPath, target, builtPage(built.pageId, target).h1);
   });
 }
+
+// A content item's translation is its content's to say (its loader's language links), not the route table's.
+test("the toggle of a resource whose translation has another address leads to that address", async ({
+  page,
+}) => {
+  const resources = collectionPages.resources;
+  const indonesian = findItem(resources, "id", "bagaimana-cara-perusahaan-menuju-digitalisasi");
+  const english = findItem(resources, "en", "how-companies-are-going-digital");
+  if (!indonesian || !english) throw new Error("the translated resource of docs/product.md is missing");
+  await gotoHydrated(page, resources.path(indonesian));
+  await scrollDown(page);
+  await page.locator('header a[hreflang="en"]:visible').click();
+  await expectSwitchedTo(page, resources.path(english), "en", english.data.title);
+});
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -12,7 +12,9 @@ import {
   guideFrontMatter,
   resources,
 } from "../../app/content/collections.server.ts";
+import { checkInternalLinks } from "../../app/content/internal-links.server.ts";
 import { parseMarkdownFile } from "../../app/content/markdown.server.ts";
+import { checkSiteLinks, siteAddresses } from "../../app/content/site-addresses.server.ts";
 
 const schema = z.strictObject({ title: z.string(), twin: z.string().optional() });
 const file = (title: string, twin?: string) =>
@@ -177,5 +179,44 @@ describe("the site's collections", () => {
     expect(() =>
       parseMarkdownFile("content/user-guide/en/x.md", `---\n${frontMatter}---\n`, guideFrontMatter),
     ).toThrow(/content\/user-guide\/en\/x\.md: invalid front matter:[\s\S]*screen\.action/);
+  });
+});
+
+describe("the content's links to the site", () => {
+  const addresses = new Set(siteAddresses());
+  const note = (markdown: string) => [{ file: "content/notes/en/a.md", markdown }];
+
+  it("knows the site's pages, collection items and files", () => {
+    for (const path of [
+      "/fitur/absensi",
+      "/blog",
+      "/blog/tips-hr",
+      "/panduan-pengguna/ajukan-cuti",
+      "/case-study/raza-kopi",
+      "/case-studies/raza-kopi/logo-id.svg",
+      "/scenes/warehouse.svg",
+      "/blog/rss-id.xml",
+      "/sitemap.xml",
+    ]) {
+      expect(addresses).toContain(path);
+    }
+  });
+
+  it("fails the build, naming the file and the link, on a link to a missing page", () => {
+    expect(() => checkSiteLinks(note("See [leave](/fitur/cuti) and [time](/fitur/absensi-harian)."))).toThrow(
+      'content/notes/en/a.md: the link "/fitur/absensi-harian" leads to no page or file of the site',
+    );
+    expect(() => checkSiteLinks(note("![A cover](/blog-covers/en-no-such-article.svg)"))).toThrow(
+      /a\.md: the link "\/blog-covers\/en-no-such-article\.svg"/,
+    );
+  });
+
+  it("accepts a fragment and a query after a page's path, and leaves other sites' links alone", () => {
+    expect(() =>
+      checkInternalLinks(
+        note("[a](/faq#akun) [b](/blog?lang=id) [c](https://example.com/x) [d](mailto:a@b.c) [e](#top)"),
+        new Set(["/faq", "/blog"]),
+      ),
+    ).not.toThrow();
   });
 });

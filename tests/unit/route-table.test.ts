@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
-import { builtPageIds, prerenderPaths, routeDefinitions } from "../../app/routing/derive.ts";
+import "../../app/content/blog-twins.ts";
+import { collectionPages, findItem, languageLinksOfItem } from "../../app/content/collection-pages.server.ts";
+import { siteAddresses } from "../../app/content/site-addresses.server.ts";
+import { prerenderPaths, renderedQueries, routeDefinitions } from "../../app/routing/derive.ts";
 import { languages, pageIds, pages } from "../../app/routing/pages.ts";
-import { isSharedPath, matchPage, pathTo, switchTarget } from "../../app/routing/paths.ts";
+import { fileTo, isSharedPath, matchPage, pathTo, switchTarget } from "../../app/routing/paths.ts";
+import { pageOf, pageOfMeta } from "../../app/routing/route-of.ts";
 
 /** A concrete path for a pattern, with sample values for its parameters. */
 function samplePath(pattern: string): string {
@@ -58,20 +62,50 @@ describe("route table", () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("registers unique route ids and paths for built pages only", () => {
-    const routes = routeDefinitions();
-    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
-    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(["/", "/home", "/beranda"]));
-    expect(routes.some((route) => route.path === "/pricing")).toBe(builtPageIds().includes("pricing"));
+  it("registers every page and file once per path, each with its own route id", () => {
+    expect(new Set(routeDefinitions.map((route) => route.id)).size).toBe(routeDefinitions.length);
+    expect(new Set(routeDefinitions.map((route) => route.path)).size).toBe(routeDefinitions.length);
+    const idOf = (path: string) => routeDefinitions.find((route) => route.path === path)?.id;
+    expect(idOf("/")).toBe("home.en");
+    expect(idOf("/home")).toBe("home.en.alias1");
+    expect(idOf("/beranda")).toBe("home.id");
+    expect(idOf("/fitur/absensi")).toBe("featureTime.id");
+    expect(idOf("/conversion-page-wa")).toBe("conversionWa");
+    expect(idOf("/blog/rss-id.xml")).toBe("blogFeed.id");
+    expect(idOf("/sitemap.xml")).toBe("sitemap");
+    expect(idOf("/blog-covers/:file")).toBe("blogCover");
   });
 
-  it("prerenders every static path of the built pages, the sitemap and robots files, and the scenes", () => {
+  it("prerenders every static path of the pages, and the files without parameters", () => {
     const paths = prerenderPaths();
-    expect(paths).toEqual(expect.arrayContaining(["/", "/home", "/beranda", "/sitemap.xml", "/robots.txt"]));
-    expect(paths).toEqual(expect.arrayContaining(sceneKeys.map((key) => `/scenes/${key}.svg`)));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/home", "/beranda", "/blog", "/sitemap.xml", "/robots.txt"]),
+    );
+    expect(paths).toEqual(expect.arrayContaining(["/blog/rss.xml", "/blog/rss-id.xml"]));
     expect(paths).toContain("/terima-kasih-telar-menjadwalkan-demo");
     expect(paths.every((path) => !path.includes(":"))).toBe(true);
+  });
+
+  it("prerenders the files of the file routes with parameters too, the scenes among them", () => {
+    const addresses = siteAddresses();
+    expect(addresses).toEqual(expect.arrayContaining(sceneKeys.map((key) => `/scenes/${key}.svg`)));
+    expect(addresses).toEqual(
+      expect.arrayContaining(["/case-studies/raza-kopi/logo-id.svg", "/search/blog-en.json"]),
+    );
+    expect(addresses.every((path) => !path.includes(":"))).toBe(true);
+  });
+
+  it("builds the files' paths", () => {
+    expect(fileTo("blogFeed", {}, "en")).toBe("/blog/rss.xml");
+    expect(fileTo("blogFeed", {}, "id")).toBe("/blog/rss-id.xml");
+    expect(fileTo("blogCover", { file: "id-cara-menghitung-thr-karyawan.svg" })).toBe(
+      "/blog-covers/id-cara-menghitung-thr-karyawan.svg",
+    );
+  });
+
+  // A query not listed would get the page's prerendered file, whatever the query asks.
+  it("renders a page for exactly the queries its loader reads", () => {
+    expect([...renderedQueries].sort()).toEqual(["download", "industry", "lang", "page", "q", "token"]);
   });
 
   it.each(pageIds)("maps %s both ways between the languages", (pageId) => {
@@ -93,14 +127,18 @@ describe("route table", () => {
     }
   });
 
-  it("switches content slugs with their translated twins", () => {
-    expect(switchTarget("/download-resources/how-companies-are-going-digital", "", "id")).toBe(
-      "/unduh-materi/bagaimana-cara-perusahaan-menuju-digitalisasi",
-    );
-    expect(switchTarget("/unduh-materi/bagaimana-cara-perusahaan-menuju-digitalisasi", "", "en")).toBe(
-      "/download-resources/how-companies-are-going-digital",
-    );
+  it("switches a blog category to its twin, and a content item to its translation", () => {
+    expect(switchTarget("/blog/hr-tips", "", "id")).toBe("/blog/tips-hr");
+    expect(switchTarget("/blog/tips-hr", "", "en")).toBe("/blog/hr-tips");
+    expect(matchPage("/blog/tips-hr")).toMatchObject({ pageId: "blog", lang: "id" });
     expect(switchTarget("/case-study/raza-kopi", "", "id")).toBe("/studi-kasus/raza-kopi");
+    // A resource's translation is its content's to say: its page's loader gives the switch its address.
+    const resource = findItem(collectionPages.resources, "en", "how-companies-are-going-digital");
+    if (!resource) throw new Error("the resource of docs/product.md is missing");
+    expect(languageLinksOfItem(collectionPages.resources, resource).switchTo).toEqual({
+      en: "/download-resources/how-companies-are-going-digital",
+      id: "/unduh-materi/bagaimana-cara-perusahaan-menuju-digitalisasi",
+    });
   });
 
   it("opens home at /home and /beranda too, and builds paths per language", () => {
@@ -110,5 +148,44 @@ describe("route table", () => {
     expect(pathTo("conversionWa", "id")).toBe("/conversion-page-wa?lang=id");
     expect(switchTarget("/home", "", "id")).toBe("/beranda");
     expect(switchTarget("/no-such-page", "", "id")).toBe("/beranda");
+  });
+});
+
+describe("the page of a route", () => {
+  const url = (path: string) => new URL(`http://localhost${path}`);
+  const loaderArgs = (pattern: string, path: string, params = {}) => ({ pattern, params, url: url(path) });
+  const metaArgs = (id: string, search = "", params = {}) => ({
+    matches: [{ id: "root" }, { id }],
+    params,
+    location: { search },
+  });
+
+  it("is read by a loader from its pattern and by a meta function from its route id", () => {
+    expect(pageOf(loaderArgs("/fitur/absensi", "/fitur/absensi"))).toMatchObject({
+      pageId: "featureTime",
+      lang: "id",
+    });
+    expect(pageOfMeta(metaArgs("featureTime.id"))).toMatchObject({ pageId: "featureTime", lang: "id" });
+    expect(pageOf(loaderArgs("/home", "/home"))).toMatchObject({ pageId: "home", lang: "en" });
+    expect(pageOfMeta(metaArgs("home.en.alias1"))).toMatchObject({ pageId: "home", lang: "en" });
+  });
+
+  it("takes the language of a shared path from its parameters or ?lang=", () => {
+    expect(pageOf(loaderArgs("/conversion-page-wa", "/conversion-page-wa?lang=id")).lang).toBe("id");
+    expect(pageOfMeta(metaArgs("conversionWa", "?lang=id")).lang).toBe("id");
+    expect(pageOfMeta(metaArgs("conversionWa")).lang).toBe("en");
+    const category = { category: "tips-hr" };
+    expect(pageOf(loaderArgs("/blog/:category?", "/blog/tips-hr", category)).lang).toBe("id");
+    expect(pageOfMeta(metaArgs("blog", "", category))).toMatchObject({ pageId: "blog", lang: "id" });
+  });
+
+  it("reads only the queries the route table lists for the page", () => {
+    const faq = pageOf(loaderArgs("/tanya-jawab", "/tanya-jawab?q=cuti&page=2"));
+    expect(faq.query("q")).toBe("cuti");
+    expect(() => faq.query("page")).toThrow(/faq reads \?page= but the route table does not list it/);
+  });
+
+  it("is no page for a file route", () => {
+    expect(() => pageOf(loaderArgs("/sitemap.xml", "/sitemap.xml"))).toThrow(/No page of the route table/);
   });
 });

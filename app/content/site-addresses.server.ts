@@ -1,0 +1,64 @@
+/**
+ * Every address of the site: the route table's pages and files without parameters, the pages of the
+ * content collections, and the files the file routes with parameters answer. The build prerenders them
+ * (react-router.config.ts), and every link the content makes to the site must lead to one of them.
+ */
+import { matchPath } from "react-router";
+import { sceneKeys, scenePath } from "../components/art/scenes/scenes.ts";
+import { prerenderPaths, type FileWithParams } from "../routing/derive.ts";
+import { files, languages } from "../routing/pages.ts";
+import { searchCollections } from "../search/search-documents.server.ts";
+import { searchDocumentsPath, type SearchCollection } from "../search/search-paths.ts";
+import { blogCoverPath, collectionItems, collectionVersions } from "./collection-pages.server.ts";
+import { blogArticles, caseStudies } from "./collections.server.ts";
+import { avatarPath } from "./customers.server.ts";
+import { checkInternalLinks, type LinkedDocument } from "./internal-links.server.ts";
+
+/**
+ * The files each file route with parameters answers, so the build can prerender them. A file route added
+ * to the table with a parameter in its path needs its entry here; the typecheck asks for it.
+ */
+const filesOfRoutes: Record<FileWithParams, () => string[]> = {
+  blogCover: () => languages.flatMap((lang) => blogArticles[lang].map(blogCoverPath)),
+  // The front matter names them (`logo_img`, `banner_img`), each language its own.
+  caseStudyImage: () =>
+    languages.flatMap((lang) =>
+      caseStudies[lang].flatMap((item) => [item.data.logo_img, item.data.banner_img]),
+    ),
+  // The portrait of the person each case study quotes.
+  avatar: () => languages.flatMap((lang) => caseStudies[lang].map((item) => avatarPath(item.data.quoteName))),
+  scene: () => sceneKeys.map(scenePath),
+  searchDocuments: () =>
+    (Object.keys(searchCollections) as SearchCollection[]).flatMap((collection) =>
+      languages.map((lang) => searchDocumentsPath(collection, lang)),
+    ),
+};
+
+/** The files of the file routes with parameters, each checked against its route's path. */
+function routeFiles(): string[] {
+  return (Object.keys(filesOfRoutes) as FileWithParams[]).flatMap((fileId) =>
+    filesOfRoutes[fileId]().map((path) => {
+      const pattern = files[fileId].path;
+      if (!matchPath({ path: pattern, end: true }, path)) {
+        throw new Error(`"${path}" is no file of the ${fileId} route, whose path is ${pattern}`);
+      }
+      return path;
+    }),
+  );
+}
+
+/** Every address of the site, for the build to prerender. */
+export function siteAddresses(): string[] {
+  const collectionPages = collectionVersions().flatMap((versions) => Object.values(versions));
+  return [...new Set([...prerenderPaths(), ...collectionPages, ...routeFiles()])];
+}
+
+const addresses: ReadonlySet<string> = new Set(siteAddresses());
+
+/** Throws, naming the file and the link, when a document links to no address of the site. */
+export function checkSiteLinks(documents: Iterable<LinkedDocument>): void {
+  checkInternalLinks(documents, addresses);
+}
+
+// The collections' links are checked as they load: a broken one fails the build, naming its file.
+checkSiteLinks(collectionItems());
