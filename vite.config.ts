@@ -58,7 +58,7 @@ export default defineConfig({
             // What every form page draws with; the editor, the slot buttons and the schemas stay lazy.
             {
               name: "form-parts",
-              test: /\/app\/(components\/forms\/(lead-form|fields|contact-fields|form-page)|forms\/(lead-options|recaptcha-client))\./,
+              test: /\/app\/leads\/(components\/(lead-form|fields|contact-fields|form-page)|forms\/(lead-options|recaptcha-client))\./,
             },
           ],
         },

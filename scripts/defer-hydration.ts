@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { attributionScript } from "../app/forms/attribution-script.ts";
+import { attributionScript } from "../app/leads/forms/attribution-script.ts";
 
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootModule = /<script type="module" async="">([\s\S]*?)<\/script>/;

@@ -3,7 +3,7 @@
  * resources and user-guide articles, one Markdown file per item and language, checked when the build
  * loads them.
  */
-import { resourceKinds } from "../forms/resource-kinds.ts";
+import { resourceKinds } from "./resource-kinds.ts";
 import { z } from "zod";
 import { blogCategoryKeys } from "../../content/blog/categories.ts";
 import { blogMotifs } from "../../content/blog/motifs.ts";

@@ -1,4 +1,10 @@
-import type { companySizes, contactTopics, Country, FieldError, Interest } from "../forms/lead-options.ts";
+import type {
+  companySizes,
+  contactTopics,
+  Country,
+  FieldError,
+  Interest,
+} from "../leads/forms/lead-options.ts";
 import type { MayHold, Template } from "./fill.ts";
 
 /** A form field's label, and an optional hint shown under it. */

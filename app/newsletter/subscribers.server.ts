@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server.ts";
 import { newsletterSubscribers, outbox } from "../db/schema.ts";
-import type { MailPayload } from "../leads/outbox-payload.ts";
-import { newsletterConfirmation } from "../mail/lead-emails.server.ts";
+import type { MailPayload } from "../leads/store/outbox-payload.ts";
+import { newsletterConfirmation } from "../leads/mail/lead-emails.server.ts";
 import { pages, type Lang } from "../routing/pages.ts";
 import type { NewsletterService } from "../services/context.ts";
 

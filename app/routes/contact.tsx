@@ -1,17 +1,17 @@
 import { aboutContent } from "../../content/company/index.ts";
 import { brand } from "../../content/brand.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
-import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
-import { SelectField } from "../components/forms/fields.tsx";
-import { FormPage } from "../components/forms/form-page.tsx";
-import { LeadForm } from "../components/forms/lead-form.tsx";
-import { RichTextField } from "../components/forms/rich-text-field.tsx";
+import { MarketingConsent, PersonFields } from "../leads/components/contact-fields.tsx";
+import { SelectField } from "../leads/components/fields.tsx";
+import { FormPage } from "../leads/components/form-page.tsx";
+import { LeadForm } from "../leads/components/lead-form.tsx";
+import { RichTextField } from "../leads/components/rich-text-field.tsx";
 import { renderOfficesSection } from "../components/page/offices-markup.server.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
-import { contactSchema } from "../forms/contact.ts";
-import { handleLeadForm } from "../forms/lead-action.server.ts";
-import { contactTopics, messageMaxLength } from "../forms/lead-options.ts";
-import { sanitizeMessageHtml } from "../forms/rich-text.server.ts";
+import { contactSchema } from "../leads/forms/contact.ts";
+import { handleLeadForm } from "../leads/lead-action.server.ts";
+import { contactTopics, messageMaxLength } from "../leads/forms/lead-options.ts";
+import { sanitizeMessageHtml } from "../leads/forms/rich-text.server.ts";
 import { formWords } from "../i18n/forms.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -103,7 +103,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       }
     >
       <LeadForm
-        loadSchema={() => import("../forms/contact.ts").then((module) => module.contactSchema)}
+        loadSchema={() => import("../leads/forms/contact.ts").then((module) => module.contactSchema)}
         action="contact"
         words={words}
         actionData={actionData}

@@ -1,12 +1,12 @@
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { CompanyFields, MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
-import { CheckboxField } from "../components/forms/fields.tsx";
-import { FormPage } from "../components/forms/form-page.tsx";
-import { LeadForm } from "../components/forms/lead-form.tsx";
+import { CompanyFields, MarketingConsent, PersonFields } from "../leads/components/contact-fields.tsx";
+import { CheckboxField } from "../leads/components/fields.tsx";
+import { FormPage } from "../leads/components/form-page.tsx";
+import { LeadForm } from "../leads/components/lead-form.tsx";
 import { siteConfig } from "../config/site.ts";
-import { handleLeadForm } from "../forms/lead-action.server.ts";
-import { registrationSchema } from "../forms/registration.ts";
+import { handleLeadForm } from "../leads/lead-action.server.ts";
+import { registrationSchema } from "../leads/forms/registration.ts";
 import { formWords } from "../i18n/forms.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -61,7 +61,9 @@ export default function Registration({ loaderData, actionData }: Route.Component
       }
     >
       <LeadForm
-        loadSchema={() => import("../forms/registration.ts").then((module) => module.registrationSchema)}
+        loadSchema={() =>
+          import("../leads/forms/registration.ts").then((module) => module.registrationSchema)
+        }
         action="registration"
         words={words}
         actionData={actionData}

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { aboutContent } from "../../content/company/index.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
-import { CompanyFields, MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
-import { CheckboxGroup } from "../components/forms/fields.tsx";
-import { FormPage } from "../components/forms/form-page.tsx";
-import { LeadForm } from "../components/forms/lead-form.tsx";
-import { SlotPicker } from "../components/forms/slot-picker.tsx";
-import { officeTimeZones, parseSlot } from "../forms/demo-slots.ts";
-import { demoRequestSchema } from "../forms/demo-request.ts";
-import { handleLeadForm } from "../forms/lead-action.server.ts";
-import { countries, interests, type Country } from "../forms/lead-options.ts";
+import { CompanyFields, MarketingConsent, PersonFields } from "../leads/components/contact-fields.tsx";
+import { CheckboxGroup } from "../leads/components/fields.tsx";
+import { FormPage } from "../leads/components/form-page.tsx";
+import { LeadForm } from "../leads/components/lead-form.tsx";
+import { SlotPicker } from "../leads/components/slot-picker.tsx";
+import { officeTimeZones, parseSlot } from "../leads/forms/demo-slots.ts";
+import { demoRequestSchema } from "../leads/forms/demo-request.ts";
+import { handleLeadForm } from "../leads/lead-action.server.ts";
+import { countries, interests, type Country } from "../leads/forms/lead-options.ts";
 import { formWords } from "../i18n/forms.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
@@ -98,7 +98,7 @@ export default function RequestDemo({ loaderData, actionData }: Route.ComponentP
       }
     >
       <LeadForm
-        loadSchema={() => import("../forms/demo-request.ts").then((module) => module.demoRequestSchema)}
+        loadSchema={() => import("../leads/forms/demo-request.ts").then((module) => module.demoRequestSchema)}
         action="demo"
         listFields={["interests"]}
         words={words}

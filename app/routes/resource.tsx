@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { useConversion } from "../consent/use-conversion.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
-import { MarketingConsent, PersonFields } from "../components/forms/contact-fields.tsx";
-import { LeadForm } from "../components/forms/lead-form.tsx";
+import { MarketingConsent, PersonFields } from "../leads/components/contact-fields.tsx";
+import { LeadForm } from "../leads/components/lead-form.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { renderResourceCover } from "../components/resources/resource-cover.server.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { collectionPages, findItem, languageLinksOfItem } from "../content/collection-pages.server.ts";
-import { handleLeadForm } from "../forms/lead-action.server.ts";
-import { resourceDownloadSchema } from "../forms/resource-download.ts";
+import { handleLeadForm } from "../leads/lead-action.server.ts";
+import { resourceDownloadSchema } from "../leads/forms/resource-download.ts";
 import { downloadPath } from "../leads/download-path.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { fill } from "../i18n/fill.ts";
@@ -200,7 +200,9 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
                   )}
                   <LeadForm
                     loadSchema={() =>
-                      import("../forms/resource-download.ts").then((module) => module.resourceDownloadSchema)
+                      import("../leads/forms/resource-download.ts").then(
+                        (module) => module.resourceDownloadSchema,
+                      )
                     }
                     action="resource"
                     words={form}

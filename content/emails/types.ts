@@ -32,7 +32,7 @@ interface VisitorEmail {
  * The mails a visitor gets after a form, and the newsletter welcome, in one language.
  *
  * They go to an address nobody has confirmed, so they carry nothing the visitor wrote: no message, no
- * company, no phone; a greeting uses at most the first word of the name (app/mail/greeting-name.ts). What
+ * company, no phone; a greeting uses at most the first word of the name (app/leads/mail/greeting-name.ts). What
  * they sum up is what the site itself knows: the kind of form, the day, the options picked from our lists,
  * the demo time we offered, the resource's title.
  */

@@ -1,5 +1,5 @@
 import type { Template } from "../../app/i18n/fill.ts";
-import type { ResourceKind } from "../../app/forms/resource-kinds.ts";
+import type { ResourceKind } from "../../app/content/resource-kinds.ts";
 
 /** A short point with a title, for the benefit lists beside the forms. */
 interface Point {

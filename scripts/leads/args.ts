@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { leadStatuses, leadTypes, outboxStatuses } from "../../app/db/schema.ts";
 import { consentIdPattern } from "../../app/consent/consent-state.ts";
-import { emailField } from "../../app/forms/lead-fields.ts";
+import { emailField } from "../../app/leads/forms/lead-fields.ts";
 
 export interface ExportOptions {
   type?: (typeof leadTypes)[number];

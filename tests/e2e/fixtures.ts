@@ -21,7 +21,7 @@ import { id } from "../../app/i18n/id.ts";
 import { languages, pages, type Lang, type PageEntry, type PageId } from "../../app/routing/pages.ts";
 import { needsParams } from "../../app/routing/derive.ts";
 import { pathTo } from "../../app/routing/paths.ts";
-import { minimumFillMs } from "../../app/forms/lead-form-data.ts";
+import { minimumFillMs } from "../../app/leads/forms/lead-form-data.ts";
 
 export { expect };
 
@@ -189,7 +189,7 @@ export async function expectNoViolations(page: Page) {
 
 /**
  * Waits until a person could have filled a form opened at `openedAt`: a form sent faster than
- * minimumFillMs is kept as spam (app/forms/lead-action.server.ts), as a script's would be.
+ * minimumFillMs is kept as spam (app/leads/lead-action.server.ts), as a script's would be.
  */
 export async function atHumanSpeed(openedAt: number) {
   const wait = openedAt + minimumFillMs + 200 - Date.now();

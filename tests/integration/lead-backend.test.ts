@@ -7,19 +7,19 @@ import { emailsEn } from "../../content/emails/en.ts";
 import { emailsId } from "../../content/emails/id.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../../app/db/database.server.ts";
 import { leads, newsletterSubscribers, outbox, outboxAttempts, rateLimitHits } from "../../app/db/schema.ts";
-import { demoSlots } from "../../app/forms/demo-slots.ts";
-import { sanitizeMessageHtml } from "../../app/forms/rich-text.server.ts";
+import { demoSlots } from "../../app/leads/forms/demo-slots.ts";
+import { sanitizeMessageHtml } from "../../app/leads/forms/rich-text.server.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { formWords } from "../../app/i18n/forms.ts";
 import { createDownloadLinks } from "../../app/leads/download-links.server.ts";
 import type { Attribution, LeadInput } from "../../app/leads/lead.ts";
-import { createLeadService, type LeadSettings, type Screening } from "../../app/leads/leads.server.ts";
-import { createMailer, type Mailer } from "../../app/leads/mailer.server.ts";
+import { createLeadService, type LeadSettings, type Screening } from "../../app/leads/store/leads.server.ts";
+import { createMailer, type Mailer } from "../../app/leads/mail/mailer.server.ts";
 import {
   createOutboxWorker,
   signatureHeader,
   type OutboxWorker,
-} from "../../app/leads/outbox-worker.server.ts";
+} from "../../app/leads/store/outbox-worker.server.ts";
 import { createRateLimiter, formRateLimits, formRateRules } from "../../app/leads/rate-limit.server.ts";
 import { createBotCheck, type BotCheck, type BotVerdict } from "../../app/leads/recaptcha.server.ts";
 import { createNewsletterService } from "../../app/newsletter/subscribers.server.ts";
@@ -1202,7 +1202,7 @@ function recaptchaCheck(options: { secret?: string; verifyUrl?: string } = {}): 
   });
 }
 
-/** How the lead forms turn a verdict into a screening (app/forms/lead-action.server.ts). */
+/** How the lead forms turn a verdict into a screening (app/leads/lead-action.server.ts). */
 function screeningOf(verdict: BotVerdict): Screening {
   if (verdict.verdict === "human") return { status: "new", score: verdict.score };
   if (verdict.verdict === "spam") return { status: "spam", reason: verdict.reason, score: verdict.score };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Lead, LeadType } from "../../app/leads/lead.ts";
 import { escapeMarkup as escapeHtml } from "../../app/content/escape-markup.ts";
-import { attributionFields } from "../../app/forms/lead-form-data.ts";
-import { greetingName } from "../../app/mail/greeting-name.ts";
+import { attributionFields } from "../../app/leads/forms/lead-form-data.ts";
+import { greetingName } from "../../app/leads/mail/greeting-name.ts";
 import {
   newsletterConfirmation,
   salesNotification,
   visitorConfirmation,
-} from "../../app/mail/lead-emails.server.ts";
+} from "../../app/leads/mail/lead-emails.server.ts";
 import type { Lang } from "../../app/routing/pages.ts";
 
 const site = { siteUrl: "https://regu.test/" };

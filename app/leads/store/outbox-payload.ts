@@ -1,4 +1,4 @@
-import type { MailContent } from "./lead.ts";
+import type { MailContent } from "../lead.ts";
 
 /** A message waiting in the outbox, by channel: a mail, or a JSON webhook. */
 export type OutboxPayload =

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckIcon } from "../art/check-icon.tsx";
+import { CheckIcon } from "../../components/art/check-icon.tsx";
 
 interface FormPageProps {
   /** The page's copy (content/lead-pages): its promise, points, quote and the form card's words. */

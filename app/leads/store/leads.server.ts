@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Database } from "../db/database.server.ts";
-import { leads, outbox } from "../db/schema.ts";
+import type { Database } from "../../db/database.server.ts";
+import { leads, outbox } from "../../db/schema.ts";
 import { salesNotification, visitorConfirmation } from "../mail/lead-emails.server.ts";
-import type { Lead, LeadInput, LeadStatus } from "./lead.ts";
+import type { Lead, LeadInput, LeadStatus } from "../lead.ts";
 import type { OutboxPayload } from "./outbox-payload.ts";
 
 /** A second identical submission within this time is the same lead: a double click or a retry. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { brand } from "../../../content/brand.ts";
-import { demoSlots } from "../../forms/demo-slots.ts";
-import type { Country } from "../../forms/lead-options.ts";
+import { demoSlots } from "../forms/demo-slots.ts";
+import type { Country } from "../forms/lead-options.ts";
 import type { FormWords } from "../../i18n/forms.types.ts";
 import { fill } from "../../i18n/fill.ts";
 import { FieldMessages, fieldIds } from "./fields.tsx";

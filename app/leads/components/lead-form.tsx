@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
 import { siteConfig } from "../../config/site.ts";
-import { readAttribution } from "../../forms/attribution.ts";
-import type { FieldError } from "../../forms/lead-options.ts";
+import { readAttribution } from "../forms/attribution.ts";
+import type { FieldError } from "../forms/lead-options.ts";
 import {
   attributionFields,
   honeypotField,
@@ -11,9 +11,9 @@ import {
   startedAtField,
   type FormEcho,
   type LeadActionData,
-} from "../../forms/lead-form-data.ts";
-import { loadRecaptcha, recaptchaToken } from "../../forms/recaptcha-client.ts";
-import type { FieldErrors, FormValidation } from "../../forms/validate-form.ts";
+} from "../forms/lead-form-data.ts";
+import { loadRecaptcha, recaptchaToken } from "../forms/recaptcha-client.ts";
+import type { FieldErrors, FormValidation } from "../forms/validate-form.ts";
 import type { FormWords } from "../../i18n/forms.types.ts";
 import { fill } from "../../i18n/fill.ts";
 
@@ -61,7 +61,7 @@ export function LeadForm<Schema extends z.ZodMiniType>({
   const check = useRef<Promise<Check | null> | null>(null);
   // The same checks as the server's; if they cannot be loaded (offline), the server checks alone.
   const loadCheck = () =>
-    (check.current ??= Promise.all([import("../../forms/validate-form.ts"), loadSchema()])
+    (check.current ??= Promise.all([import("../forms/validate-form.ts"), loadSchema()])
       .then(([{ formValues, validateForm }, schema]): Check => {
         return (data) =>
           validateForm(schema, formValues(data, listFields)) as FormValidation<Record<string, unknown>>;

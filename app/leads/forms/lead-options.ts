@@ -1,4 +1,4 @@
-import { featureKeys } from "../../content/features.ts";
+import { featureKeys } from "../../../content/features.ts";
 
 /**
  * The choices and limits of the lead forms, without the validation code: pages draw their fields from

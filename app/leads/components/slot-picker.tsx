@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import type { Country } from "../../forms/lead-options.ts";
+import type { Country } from "../forms/lead-options.ts";
 import type { FormWords } from "../../i18n/forms.types.ts";
 import { FieldMessages, fieldIds, TextField } from "./fields.tsx";
 import type { SlotButtonsProps } from "./slot-buttons.tsx";

@@ -1,5 +1,9 @@
 import * as z from "zod/mini";
-import { hasControlCharacters, stripControlCharacters, type ControlOptions } from "./control-characters.ts";
+import {
+  hasControlCharacters,
+  stripControlCharacters,
+  type ControlOptions,
+} from "../../forms/control-characters.ts";
 import { companySizes, countries } from "./lead-options.ts";
 
 /**

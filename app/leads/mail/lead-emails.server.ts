@@ -1,15 +1,15 @@
-import { escapeMarkup } from "../content/escape-markup.ts";
-import { formWords } from "../i18n/forms.ts";
-import { brand } from "../../content/brand.ts";
-import { emailsEn, salesEmailEn } from "../../content/emails/en.ts";
-import { emailsId } from "../../content/emails/id.ts";
-import type { EmailContent, EmailLink, EmailStep, SalesEmailContent } from "../../content/emails/types.ts";
+import { escapeMarkup } from "../../content/escape-markup.ts";
+import { formWords } from "../../i18n/forms.ts";
+import { brand } from "../../../content/brand.ts";
+import { emailsEn, salesEmailEn } from "../../../content/emails/en.ts";
+import { emailsId } from "../../../content/emails/id.ts";
+import type { EmailContent, EmailLink, EmailStep, SalesEmailContent } from "../../../content/emails/types.ts";
 import { officeTimeZones } from "../forms/demo-slots.ts";
 import type { Country } from "../forms/lead-options.ts";
-import { fill, type SlotValues } from "../i18n/fill.ts";
-import type { Attribution, Lead, MailContent } from "../leads/lead.ts";
-import type { Lang, PageId } from "../routing/pages.ts";
-import { pathTo, type Params } from "../routing/paths.ts";
+import { fill, type SlotValues } from "../../i18n/fill.ts";
+import type { Attribution, Lead, MailContent } from "../lead.ts";
+import type { Lang, PageId } from "../../routing/pages.ts";
+import { pathTo, type Params } from "../../routing/paths.ts";
 import { greetingName } from "./greeting-name.ts";
 
 /**

@@ -1,13 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type * as z from "zod/mini";
-import type { Attribution, LeadInput, LeadType } from "../leads/lead.ts";
-import type { Screening } from "../leads/leads.server.ts";
-import { describeError } from "../leads/mask.ts";
-import type { BotVerdict } from "../leads/recaptcha.server.ts";
-import { retryAfterMinutes } from "../leads/rate-limit.server.ts";
+import type { Attribution, LeadInput, LeadType } from "./lead.ts";
+import type { Screening } from "./store/leads.server.ts";
+import { describeError } from "./mask.ts";
+import type { BotVerdict } from "./recaptcha.server.ts";
+import { retryAfterMinutes } from "./rate-limit.server.ts";
 import type { Lang } from "../routing/pages.ts";
 import { requestInfoContext, servicesContext } from "../services/context.ts";
-import { stripControlCharacters } from "./control-characters.ts";
+import { stripControlCharacters } from "../forms/control-characters.ts";
 import {
   attributionFields,
   honeypotField,
@@ -16,9 +16,9 @@ import {
   startedAtField,
   type FormEcho,
   type LeadActionData,
-} from "./lead-form-data.ts";
-import { formValues, validateForm } from "./validate-form.ts";
-import { readFormBody } from "./read-form.server.ts";
+} from "./forms/lead-form-data.ts";
+import { formValues, validateForm } from "./forms/validate-form.ts";
+import { readFormBody } from "../forms/read-form.server.ts";
 
 interface LeadActionOptions<Schema extends z.ZodMiniType> {
   request: Request;

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
-import type { MailPayload } from "./outbox-payload.ts";
+import type { MailPayload } from "../store/outbox-payload.ts";
 
 export interface Mailer {
   send(message: Omit<MailPayload, "channel"> & { channel?: string }): Promise<void>;

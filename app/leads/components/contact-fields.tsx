@@ -1,4 +1,4 @@
-import { companySizes, countries, type Country } from "../../forms/lead-options.ts";
+import { companySizes, countries, type Country } from "../forms/lead-options.ts";
 import type { FormWords } from "../../i18n/forms.types.ts";
 import { CheckboxField, SelectField, TextField } from "./fields.tsx";
 import type { LeadFormState } from "./lead-form.tsx";
