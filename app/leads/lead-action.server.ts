@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type * as z from "zod/mini";
-import type { Attribution, LeadInput, LeadType } from "./lead.ts";
+import type { Attribution, LeadInput } from "./lead.ts";
 import type { Screening } from "./store/leads.server.ts";
 import { describeError } from "./mask.ts";
 import type { BotVerdict } from "./recaptcha.server.ts";
@@ -16,20 +16,18 @@ import {
   startedAtField,
   type FormEcho,
   type LeadActionData,
+  type LeadFormDefinition,
 } from "./forms/lead-form-data.ts";
 import { formValues, validateForm } from "./forms/validate-form.ts";
 import { readFormBody } from "../forms/read-form.server.ts";
 
-interface LeadActionOptions<Schema extends z.ZodMiniType> {
+export interface LeadActionOptions<Schema extends z.ZodMiniType> {
   request: Request;
   /** The page's address as React Router gives it to the action (not the `.data` address of a fetch). */
   url: URL;
   context: Readonly<RouterContextProvider>;
   lang: Lang;
-  type: LeadType;
-  schema: Schema;
-  /** Fields that post several values (checkbox groups). */
-  listFields?: readonly string[];
+  form: LeadFormDefinition<Schema>;
   /** The lead to store from the valid form. */
   toLead(data: z.output<Schema>): Omit<LeadInput, "lang" | "attribution" | "type">;
   /** Where the visitor goes once the lead is committed. */
@@ -86,7 +84,9 @@ async function screen(
 export async function handleLeadForm<Schema extends z.ZodMiniType>(
   options: LeadActionOptions<Schema>,
 ): Promise<Response | ReturnType<typeof data<LeadActionData>>> {
-  const { request, url, context, lang, type, schema, listFields = [] } = options;
+  const { request, url, context, lang } = options;
+  const { type, listFields = [] } = options.form;
+  const schema = await options.form.loadSchema();
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestInfoContext);
   const values = formValues(await readFormBody(request), listFields);

@@ -1,69 +1,54 @@
 import { aboutContent } from "../../content/company/index.ts";
 import { brand } from "../../content/brand.ts";
-import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import { renderOfficesSection } from "../components/page/offices-markup.server.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
 import { MarketingConsent, PersonFields } from "../leads/components/contact-fields.tsx";
 import { SelectField } from "../leads/components/fields.tsx";
 import { FormPage } from "../leads/components/form-page.tsx";
-import { LeadForm } from "../leads/components/lead-form.tsx";
 import { RichTextField } from "../leads/components/rich-text-field.tsx";
-import { renderOfficesSection } from "../components/page/offices-markup.server.tsx";
-import { StaticMarkup } from "../components/static-markup.tsx";
-import { contactSchema } from "../leads/forms/contact.ts";
-import { handleLeadForm } from "../leads/lead-action.server.ts";
 import { contactTopics, messageMaxLength } from "../leads/forms/lead-options.ts";
 import { sanitizeMessageHtml } from "../leads/forms/rich-text.server.ts";
-import { formWords } from "../i18n/forms.ts";
-import { languageOf, pathTo } from "../routing/paths.ts";
+import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
+import { pathTo } from "../routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/contact";
-import { avatarPath } from "../content/customers.server.ts";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const lang = languageOf(url.pathname);
-  return {
-    content: leadPagesContent[lang].contact,
-    quoteAvatar: avatarPath(leadPagesContent[lang].contact.quote.person),
-    offices: renderOfficesSection(lang, {
-      ...leadPagesContent[lang].contact.offices,
-      eyebrow: leadPagesContent[lang].contact.hero.eyebrow,
-      hours: aboutContent[lang].offices.hours,
-    }),
-    words: formWords[lang],
-    whatsapp: pathTo("conversionWa", lang),
-  };
-}
+const contactForm = {
+  type: "contact",
+  loadSchema: () => import("../leads/forms/contact.ts").then((module) => module.contactSchema),
+} as const;
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const lang = languageOf(url.pathname);
-  return handleLeadForm({
-    request,
-    url,
-    context,
-    lang,
-    type: "contact",
-    schema: contactSchema,
-    toLead: ({ name, email, phone, company, marketingConsent, topic, message, messageFormat }) => {
-      // Only the editor's allow-list is kept; the text is for the sales mail and the export.
-      const clean = sanitizeMessageHtml(message, messageFormat);
-      return {
-        name,
-        email,
-        phone,
-        company,
-        marketingConsent,
-        details: { topic, messageHtml: clean.html, messageText: clean.text },
-      };
-    },
-    success: () => pathTo("thankYou", lang),
-  });
-}
+export const loader = leadPageLoader("contact", (lang, content) => ({
+  offices: renderOfficesSection(lang, {
+    ...content.offices,
+    eyebrow: content.hero.eyebrow,
+    hours: aboutContent[lang].offices.hours,
+  }),
+  whatsapp: pathTo("conversionWa", lang),
+}));
+
+export const action = leadPageAction(contactForm, {
+  toLead: ({ name, email, phone, company, marketingConsent, topic, message, messageFormat }) => {
+    // Only the editor's allow-list is kept; the text is for the sales mail and the export.
+    const clean = sanitizeMessageHtml(message, messageFormat);
+    return {
+      name,
+      email,
+      phone,
+      company,
+      marketingConsent,
+      details: { topic, messageHtml: clean.html, messageText: clean.text },
+    };
+  },
+  thankYou: "thankYou",
+});
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, quoteAvatar, offices, words, whatsapp } = loaderData;
+  const { content, offices, words, whatsapp } = loaderData;
   const f = words.fields;
   const channels = [
     { ...content.channels.whatsapp, href: whatsapp, label: brand.whatsapp.display, newTab: true },
@@ -77,8 +62,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   ];
   return (
     <FormPage
-      page={content}
-      quoteAvatar={quoteAvatar}
+      loaderData={loaderData}
+      form={contactForm}
+      actionData={actionData}
       aside={
         <ul className="grid gap-3">
           {channels.map((channel) => (
@@ -102,40 +88,31 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
       }
     >
-      <LeadForm
-        loadSchema={() => import("../leads/forms/contact.ts").then((module) => module.contactSchema)}
-        action="contact"
-        words={words}
-        actionData={actionData}
-        submitLabel={content.submit}
-        labelledBy="form-title"
-      >
-        {(form) => (
-          <>
-            <PersonFields words={words} form={form} email="email" optionalText={words.optional} />
-            <SelectField
-              name="topic"
-              label={f.topic.label}
-              placeholder={f.topic.placeholder}
-              options={contactTopics.map((topic) => [topic, words.topics[topic]] as const)}
-              defaultValue={form.value("topic")}
-              error={form.error("topic", f.topic.label)}
-            />
-            <RichTextField
-              name="message"
-              id="field-message"
-              label={f.message.label}
-              hint={f.message.hint}
-              maxLength={messageMaxLength}
-              defaultValue={form.value("message")}
-              error={form.error("message", f.message.label)}
-              toolbarLabels={words.richText}
-              required
-            />
-            <MarketingConsent words={words} form={form} />
-          </>
-        )}
-      </LeadForm>
+      {(form) => (
+        <>
+          <PersonFields words={words} form={form} email="email" optionalText={words.optional} />
+          <SelectField
+            name="topic"
+            label={f.topic.label}
+            placeholder={f.topic.placeholder}
+            options={contactTopics.map((topic) => [topic, words.topics[topic]] as const)}
+            defaultValue={form.value("topic")}
+            error={form.error("topic", f.topic.label)}
+          />
+          <RichTextField
+            name="message"
+            id="field-message"
+            label={f.message.label}
+            hint={f.message.hint}
+            maxLength={messageMaxLength}
+            defaultValue={form.value("message")}
+            error={form.error("message", f.message.label)}
+            toolbarLabels={words.richText}
+            required
+          />
+          <MarketingConsent words={words} form={form} />
+        </>
+      )}
     </FormPage>
   );
 }

@@ -1,80 +1,63 @@
 import { useState } from "react";
 import { aboutContent } from "../../content/company/index.ts";
-import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import { dictionaries } from "../i18n/dictionaries.ts";
 import { CompanyFields, MarketingConsent, PersonFields } from "../leads/components/contact-fields.tsx";
 import { CheckboxGroup } from "../leads/components/fields.tsx";
 import { FormPage } from "../leads/components/form-page.tsx";
-import { LeadForm } from "../leads/components/lead-form.tsx";
 import { SlotPicker } from "../leads/components/slot-picker.tsx";
 import { officeTimeZones, parseSlot } from "../leads/forms/demo-slots.ts";
-import { demoRequestSchema } from "../leads/forms/demo-request.ts";
-import { handleLeadForm } from "../leads/lead-action.server.ts";
 import { countries, interests, type Country } from "../leads/forms/lead-options.ts";
-import { formWords } from "../i18n/forms.ts";
-import { dictionaries } from "../i18n/dictionaries.ts";
-import { languageOf, pathTo } from "../routing/paths.ts";
+import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/request-demo";
-import { avatarPath } from "../content/customers.server.ts";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const lang = languageOf(url.pathname);
-  const pages = leadPagesContent[lang];
-  return {
-    content: pages.requestDemo,
-    quoteAvatar: avatarPath(pages.requestDemo.quote.person),
-    hours: aboutContent[lang].offices.hours,
-    words: formWords[lang],
-    locale: dictionaries[lang].meta.locale,
-  };
-}
+const demoForm = {
+  type: "demo",
+  listFields: ["interests"],
+  loadSchema: () => import("../leads/forms/demo-request.ts").then((module) => module.demoRequestSchema),
+} as const;
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const lang = languageOf(url.pathname);
-  return handleLeadForm({
-    request,
-    url,
-    context,
-    lang,
-    type: "demo",
-    schema: demoRequestSchema,
-    listFields: ["interests"],
-    toLead: ({
-      name,
-      email,
-      phone,
-      company,
-      marketingConsent,
+export const loader = leadPageLoader("requestDemo", (lang) => ({
+  hours: aboutContent[lang].offices.hours,
+  locale: dictionaries[lang].meta.locale,
+}));
+
+export const action = leadPageAction(demoForm, {
+  toLead: ({
+    name,
+    email,
+    phone,
+    company,
+    marketingConsent,
+    companySize,
+    country,
+    interests,
+    slot,
+    timeZone,
+  }) => ({
+    name,
+    email,
+    phone,
+    company,
+    marketingConsent,
+    details: {
       companySize,
       country,
       interests,
-      slot,
-      timeZone,
-    }) => ({
-      name,
-      email,
-      phone,
-      company,
-      marketingConsent,
-      details: {
-        companySize,
-        country,
-        interests,
-        // The schema accepted the slot, so it parses.
-        slot: parseSlot(slot, country)?.toISOString() ?? slot,
-        timeZone: timeZone || officeTimeZones[country],
-      },
-    }),
-    success: () => pathTo("thankYouDemo", lang),
-  });
-}
+      // The schema accepted the slot, so it parses.
+      slot: parseSlot(slot, country)?.toISOString() ?? slot,
+      timeZone: timeZone || officeTimeZones[country],
+    },
+  }),
+  thankYou: "thankYouDemo",
+});
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
 }
 
 export default function RequestDemo({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, quoteAvatar, hours, words, locale } = loaderData;
+  const { content, hours, words, locale } = loaderData;
   const f = words.fields;
   const kept = actionData?.values.country;
   const [country, setCountry] = useState<Country | "">(
@@ -82,8 +65,9 @@ export default function RequestDemo({ loaderData, actionData }: Route.ComponentP
   );
   return (
     <FormPage
-      page={content}
-      quoteAvatar={quoteAvatar}
+      loaderData={loaderData}
+      form={demoForm}
+      actionData={actionData}
       aside={
         <section aria-labelledby="agenda-title" className="rounded-2xl border border-line bg-white p-6">
           <h2 id="agenda-title" className="font-bold">
@@ -97,41 +81,31 @@ export default function RequestDemo({ loaderData, actionData }: Route.ComponentP
         </section>
       }
     >
-      <LeadForm
-        loadSchema={() => import("../leads/forms/demo-request.ts").then((module) => module.demoRequestSchema)}
-        action="demo"
-        listFields={["interests"]}
-        words={words}
-        actionData={actionData}
-        submitLabel={content.submit}
-        labelledBy="form-title"
-      >
-        {(form) => (
-          <>
-            <PersonFields words={words} form={form} phone="whatsapp" />
-            <CompanyFields words={words} form={form} onCountryChange={setCountry} />
-            <CheckboxGroup
-              name="interests"
-              label={f.interests.label}
-              legend={f.interests.label}
-              hint={f.interests.hint}
-              optionalText={words.optional}
-              options={interests.map((key) => [key, words.interests[key]] as const)}
-              defaultValues={form.values("interests")}
-              error={form.error("interests", f.interests.label)}
-            />
-            <SlotPicker
-              words={words}
-              locale={locale}
-              country={country}
-              hours={hours}
-              defaultValue={form.value("slot")}
-              error={form.error("slot", f.slot.label)}
-            />
-            <MarketingConsent words={words} form={form} />
-          </>
-        )}
-      </LeadForm>
+      {(form) => (
+        <>
+          <PersonFields words={words} form={form} phone="whatsapp" />
+          <CompanyFields words={words} form={form} onCountryChange={setCountry} />
+          <CheckboxGroup
+            name="interests"
+            label={f.interests.label}
+            legend={f.interests.label}
+            hint={f.interests.hint}
+            optionalText={words.optional}
+            options={interests.map((key) => [key, words.interests[key]] as const)}
+            defaultValues={form.values("interests")}
+            error={form.error("interests", f.interests.label)}
+          />
+          <SlotPicker
+            words={words}
+            locale={locale}
+            country={country}
+            hours={hours}
+            defaultValue={form.value("slot")}
+            error={form.error("slot", f.slot.label)}
+          />
+          <MarketingConsent words={words} form={form} />
+        </>
+      )}
     </FormPage>
   );
 }

@@ -9,7 +9,6 @@ import { renderResourceCover } from "../components/resources/resource-cover.serv
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { collectionPages, findItem, languageLinksOfItem } from "../content/collection-pages.server.ts";
 import { handleLeadForm } from "../leads/lead-action.server.ts";
-import { resourceDownloadSchema } from "../leads/forms/resource-download.ts";
 import { downloadPath } from "../leads/download-path.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { fill } from "../i18n/fill.ts";
@@ -19,6 +18,12 @@ import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { servicesContext } from "../services/context.ts";
 import type { Route } from "./+types/resource";
+
+const resourceForm = {
+  type: "resource",
+  loadSchema: () =>
+    import("../leads/forms/resource-download.ts").then((module) => module.resourceDownloadSchema),
+} as const;
 
 function resourceOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const route = pageOf(args);
@@ -79,8 +84,7 @@ export async function action(args: Route.ActionArgs) {
     url,
     context,
     lang,
-    type: "resource",
-    schema: resourceDownloadSchema,
+    form: resourceForm,
     toLead: ({ marketingConsent, ...person }) => ({
       ...person,
       marketingConsent,
@@ -199,12 +203,7 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
                     </p>
                   )}
                   <LeadForm
-                    loadSchema={() =>
-                      import("../leads/forms/resource-download.ts").then(
-                        (module) => module.resourceDownloadSchema,
-                      )
-                    }
-                    action="resource"
+                    form={resourceForm}
                     words={form}
                     actionData={actionData}
                     submitLabel={words.submit}

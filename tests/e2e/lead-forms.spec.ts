@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { brand } from "../../content/brand.ts";
 import { demoSlots, officeTimeZones, zonedParts } from "../../app/leads/forms/demo-slots.ts";
-import type { FieldError } from "../../app/leads/forms/lead-options.ts";
+import type { FieldError } from "../../app/leads/forms/validate-form.ts";
 import { formWords } from "../../app/i18n/forms.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { languages, type Lang, type PageId } from "../../app/routing/pages.ts";

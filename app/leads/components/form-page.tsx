@@ -1,31 +1,45 @@
 import type { ReactNode } from "react";
+import type * as z from "zod/mini";
 import { CheckIcon } from "../../components/art/check-icon.tsx";
+import type { FormWords } from "../../i18n/forms.types.ts";
+import { LeadForm, type LeadFormProps } from "./lead-form.tsx";
 
-interface FormPageProps {
-  /** The page's copy (content/lead-pages): its promise, points, quote and the form card's words. */
-  page: {
-    hero: { eyebrow: string; title: string; lead: string };
-    points: ReadonlyArray<{ title: string; text: string }>;
-    quote: { text: string; person: string; role: string; company: string };
-    formTitle: string;
-    formLead: string;
+type FormPageProps<Schema extends z.ZodMiniType> = Pick<
+  LeadFormProps<Schema>,
+  "form" | "actionData" | "children"
+> & {
+  /** What the page's loader gives every lead form page (lead-page.server.ts). */
+  loaderData: {
+    /** The page's copy (content/lead-pages): its promise, points, quote and the form card's words. */
+    content: {
+      hero: { eyebrow: string; title: string; lead: string };
+      points: ReadonlyArray<{ title: string; text: string }>;
+      quote: { text: string; person: string; role: string; company: string };
+      formTitle: string;
+      formLead: string;
+      submit: string;
+    };
+    words: FormWords;
+    /** The quoted person's portrait (`/avatars/<person>.svg`), found on the server. */
+    quoteAvatar: string;
   };
-  /** The quoted person's portrait (`/avatars/<person>.svg`), found on the server. */
-  quoteAvatar: string;
-  /** The form itself. */
-  children: ReactNode;
   /** More beside the points: the demo's agenda, the registration's login line. */
   aside?: ReactNode;
   /** Under the whole page: the contact page's offices. */
   after?: ReactNode;
-}
+};
 
 /**
  * The page of a lead form: on a wide screen the promise on the left and the form on the right; on a
  * phone the title, then the form at once, then the reasons.
  */
-export function FormPage({ page, quoteAvatar, children, aside, after }: FormPageProps) {
-  const { hero, points, quote, formTitle, formLead } = page;
+export function FormPage<Schema extends z.ZodMiniType>({
+  loaderData: { content, words, quoteAvatar },
+  aside,
+  after,
+  ...leadForm
+}: FormPageProps<Schema>) {
+  const { hero, points, quote, formTitle, formLead, submit } = content;
   return (
     <>
       <section aria-labelledby="page-title" className="bg-surface pt-24 pb-16 md:pt-32">
@@ -48,7 +62,7 @@ export function FormPage({ page, quoteAvatar, children, aside, after }: FormPage
               {formTitle}
             </h2>
             <p className="mt-2 mb-6 leading-relaxed text-muted">{formLead}</p>
-            {children}
+            <LeadForm {...leadForm} words={words} submitLabel={submit} labelledBy="form-title" />
           </section>
           <div className="space-y-10">
             <ul className="space-y-5">

@@ -3,7 +3,6 @@ import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
 import { siteConfig } from "../../config/site.ts";
 import { readAttribution } from "../forms/attribution.ts";
-import type { FieldError } from "../forms/lead-options.ts";
 import {
   attributionFields,
   honeypotField,
@@ -11,9 +10,10 @@ import {
   startedAtField,
   type FormEcho,
   type LeadActionData,
+  type LeadFormDefinition,
 } from "../forms/lead-form-data.ts";
 import { loadRecaptcha, recaptchaToken } from "../forms/recaptcha-client.ts";
-import type { FieldErrors, FormValidation } from "../forms/validate-form.ts";
+import type { FieldError, FieldErrors, FormValidation } from "../forms/validate-form.ts";
 import type { FormWords } from "../../i18n/forms.types.ts";
 import { fill } from "../../i18n/fill.ts";
 
@@ -22,16 +22,11 @@ export interface LeadFormState {
   error(name: string, label: string): string | undefined;
   value(name: string): string | undefined;
   values(name: string): string[];
-  /** Whether this form came back from the server without JavaScript (a document post). */
-  hasEcho: boolean;
 }
 
-interface LeadFormProps<Schema extends z.ZodMiniType> {
-  /** The form's zod schema, loaded when the visitor starts on the form: no page pays for it up front. */
-  loadSchema: () => Promise<Schema>;
-  /** The form's name for reCAPTCHA and the rate limit: demo, registration, contact, resource. */
-  action: string;
-  listFields?: readonly string[];
+export interface LeadFormProps<Schema extends z.ZodMiniType> {
+  /** Its zod schema is loaded when the visitor starts on the form: no page pays for it up front. */
+  form: LeadFormDefinition<Schema>;
   words: FormWords;
   actionData: LeadActionData | undefined;
   submitLabel: string;
@@ -48,9 +43,7 @@ interface LeadFormProps<Schema extends z.ZodMiniType> {
 type Check = (form: FormData) => FormValidation<Record<string, unknown>>;
 
 export function LeadForm<Schema extends z.ZodMiniType>({
-  loadSchema,
-  action,
-  listFields = [],
+  form: { type, listFields = [], loadSchema },
   words,
   actionData,
   submitLabel,
@@ -146,7 +139,7 @@ export function LeadForm<Schema extends z.ZodMiniType>({
     }
     if (siteKey) {
       setPreparing(true);
-      const token = await recaptchaToken(siteKey, action);
+      const token = await recaptchaToken(siteKey, type);
       setPreparing(false);
       if (token) data.set(recaptchaField, token);
     }
@@ -166,7 +159,6 @@ export function LeadForm<Schema extends z.ZodMiniType>({
       const value = echo[name];
       return Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
     },
-    hasEcho: actionData !== undefined,
   };
 
   const formMessage =

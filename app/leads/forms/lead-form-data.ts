@@ -1,4 +1,19 @@
+import type * as z from "zod/mini";
+import type { LeadType } from "../lead.ts";
 import type { FieldErrors } from "./validate-form.ts";
+
+/**
+ * What the page and the action both know of a lead form. It reaches the browser, so it names the schema
+ * only through a dynamic import: the browser loads it when the visitor starts on the form, the server on a
+ * post.
+ */
+export interface LeadFormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> {
+  /** The lead's type, which is also the form's name for reCAPTCHA and the rate limit. */
+  type: LeadType;
+  /** Fields that post several values (checkbox groups). */
+  listFields?: readonly string[];
+  loadSchema(): Promise<Schema>;
+}
 
 /** Hidden fields every lead form carries besides its own. */
 export const honeypotField = "website";

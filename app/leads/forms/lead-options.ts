@@ -5,19 +5,6 @@ import { featureKeys } from "../../../content/features.ts";
  * these, and load the zod schemas (lead-fields.ts) only when the visitor starts on a form.
  */
 
-/** Why a field was refused; the page shows its dictionary's words for each. */
-export const fieldErrors = [
-  "required",
-  "email",
-  "phone",
-  "tooLong",
-  "choice",
-  "slot",
-  "consent",
-  "control",
-] as const;
-export type FieldError = (typeof fieldErrors)[number];
-
 /** The five markets (each has an office) and "other". */
 export const countries = ["ID", "MY", "PH", "TH", "SG", "other"] as const;
 export type Country = (typeof countries)[number];

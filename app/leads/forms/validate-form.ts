@@ -1,5 +1,20 @@
 import * as z from "zod/mini";
-import { fieldErrors, type FieldError } from "./lead-options.ts";
+
+/**
+ * Why a field was refused; the page shows its dictionary's words for each. The list is the validation's, so
+ * it loads with the schemas, when the visitor starts on a form; pages need only its type.
+ */
+export const fieldErrors = [
+  "required",
+  "email",
+  "phone",
+  "tooLong",
+  "choice",
+  "slot",
+  "consent",
+  "control",
+] as const;
+export type FieldError = (typeof fieldErrors)[number];
 
 export type FieldErrors<Name extends string = string> = Partial<Record<Name, FieldError>>;
 

@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, RouterContextProvider } from "react-router";
+import type * as z from "zod/mini";
+import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import type { LeadPagesContent } from "../../content/lead-pages/types.ts";
+import { avatarPath } from "../content/customers.server.ts";
+import type { Lang, PageId } from "../routing/pages.ts";
+import { languageOf, pathTo } from "../routing/paths.ts";
+import { formWords } from "../i18n/forms.ts";
+import type { LeadFormDefinition } from "./forms/lead-form-data.ts";
+import { handleLeadForm, type LeadActionOptions } from "./lead-action.server.ts";
+
+/** The pages that are a lead form and its promise: their copy's key in content/lead-pages. */
+type LeadFormPageKey = "requestDemo" | "registration" | "contact";
+
+/**
+ * The loader of a lead form page: its copy and the forms' words in the page's language, the quoted
+ * person's portrait, and whatever else the page draws in that language.
+ */
+export function leadPageLoader<Page extends LeadFormPageKey, Extra extends object = Record<never, never>>(
+  page: Page,
+  extra?: (lang: Lang, content: LeadPagesContent[Page]) => Extra,
+) {
+  return ({ url }: LoaderFunctionArgs) => {
+    const lang = languageOf(url.pathname);
+    const content = leadPagesContent[lang][page];
+    // Without extra, Extra is the empty record.
+    const more = extra ? extra(lang, content) : ({} as Extra);
+    return { ...more, content, words: formWords[lang], quoteAvatar: avatarPath(content.quote.person) };
+  };
+}
+
+interface LeadPageActionOptions<Schema extends z.ZodMiniType> extends Pick<
+  LeadActionOptions<Schema>,
+  "toLead"
+> {
+  /** The page the visitor goes to once the lead is stored, in the language of the form's page. */
+  thankYou: PageId;
+}
+
+/** The action of a lead form page: the one every lead form runs (lead-action.server.ts), in the page's language. */
+export function leadPageAction<Schema extends z.ZodMiniType>(
+  form: LeadFormDefinition<Schema>,
+  { toLead, thankYou }: LeadPageActionOptions<Schema>,
+) {
+  return async ({ request, context, url }: ActionFunctionArgs<Readonly<RouterContextProvider>>) => {
+    const lang = languageOf(url.pathname);
+    return handleLeadForm({
+      request,
+      url,
+      context,
+      lang,
+      form,
+      toLead,
+      success: () => pathTo(thankYou, lang),
+    });
+  };
+}
