@@ -5,6 +5,7 @@ import { siteConfig } from "../../config/site.ts";
 import { readAttribution } from "../forms/attribution.ts";
 import {
   attributionFields,
+  formMessage,
   honeypotField,
   recaptchaField,
   startedAtField,
@@ -87,11 +88,10 @@ export function LeadForm<Schema extends z.ZodMiniType>({
     const started = form?.elements.namedItem(startedAtField);
     if (started instanceof HTMLInputElement && started.value === "") started.value = String(Date.now());
     if (!siteKey) return;
+    const load = () => void loadRecaptcha(siteKey).catch(() => undefined);
     const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => void loadRecaptcha(siteKey).catch(() => undefined), {
-          timeout: 4000,
-        })
-      : window.setTimeout(() => void loadRecaptcha(siteKey).catch(() => undefined), 2000);
+      ? window.requestIdleCallback(load, { timeout: 4000 })
+      : window.setTimeout(load, 2000);
     return () => {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
@@ -161,14 +161,7 @@ export function LeadForm<Schema extends z.ZodMiniType>({
     },
   };
 
-  const formMessage =
-    actionData?.status === "limited"
-      ? fill(words.tooMany, { minutes: actionData.retryAfterMinutes })
-      : actionData?.status === "unavailable"
-        ? words.unavailable
-        : networkFailed
-          ? words.networkError
-          : undefined;
+  const message = formMessage(actionData, words, networkFailed);
 
   return (
     <Form
@@ -189,14 +182,14 @@ export function LeadForm<Schema extends z.ZodMiniType>({
           {errorCount === 1 ? words.errorSummary.one : fill(words.errorSummary.other, { count: errorCount })}
         </div>
       )}
-      {formMessage && (
+      {message && (
         <p
           role="alert"
           tabIndex={-1}
           data-form-message=""
           className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 outline-none"
         >
-          {formMessage}
+          {message}
         </p>
       )}
       {children(state)}

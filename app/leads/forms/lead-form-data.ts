@@ -1,4 +1,6 @@
 import type * as z from "zod/mini";
+import { fill } from "../../i18n/fill.ts";
+import type { FormWords } from "../../i18n/forms.types.ts";
 import type { LeadType } from "../lead.ts";
 import type { FieldErrors } from "./validate-form.ts";
 
@@ -39,3 +41,16 @@ export type LeadActionData =
   | { status: "invalid"; errors: FieldErrors; values: FormEcho }
   | { status: "limited"; retryAfterMinutes: number; values: FormEcho }
   | { status: "unavailable"; values: FormEcho };
+
+/**
+ * What the form says above its fields: the action's answer (sent too often, or not stored), or that the
+ * post never reached the server.
+ */
+export const formMessage = (answer: LeadActionData | undefined, words: FormWords, networkFailed: boolean) =>
+  answer?.status === "limited"
+    ? fill(words.tooMany, { minutes: answer.retryAfterMinutes })
+    : answer?.status === "unavailable"
+      ? words.unavailable
+      : networkFailed
+        ? words.networkError
+        : undefined;
