@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type * as z from "zod/mini";
-import type { Attribution, LeadInput } from "./lead.ts";
+import type { Attribution, LeadInput, LeadPerson } from "./lead.ts";
 import type { Screening } from "./store/leads.server.ts";
 import { describeError } from "./mask.ts";
 import type { BotVerdict } from "./recaptcha.server.ts";
@@ -21,15 +21,15 @@ import {
 import { formValues, validateForm } from "./forms/validate-form.ts";
 import { readFormBody } from "../forms/read-form.server.ts";
 
-export interface LeadActionOptions<Schema extends z.ZodMiniType> {
+export interface LeadActionOptions<Schema extends z.ZodMiniType<LeadPerson>> {
   request: Request;
   /** The page's address as React Router gives it to the action (not the `.data` address of a fetch). */
   url: URL;
   context: Readonly<RouterContextProvider>;
   lang: Lang;
   form: LeadFormDefinition<Schema>;
-  /** The lead to store from the valid form. */
-  toLead(data: z.output<Schema>): Omit<LeadInput, "lang" | "attribution" | "type">;
+  /** What only this kind of lead carries, from the valid form; who sent it is read by the action. */
+  details(data: z.output<Schema>): LeadInput["details"];
   /** Where the visitor goes once the lead is committed. */
   success(lead: { id: number }): string;
 }
@@ -81,7 +81,7 @@ async function screen(
  * The action of every lead form: validate, limit, screen, store, then redirect. A lead is committed
  * before the visitor sees success; a failure keeps everything the visitor typed.
  */
-export async function handleLeadForm<Schema extends z.ZodMiniType>(
+export async function handleLeadForm<Schema extends z.ZodMiniType<LeadPerson>>(
   options: LeadActionOptions<Schema>,
 ): Promise<Response | ReturnType<typeof data<LeadActionData>>> {
   const { request, url, context, lang } = options;
@@ -96,7 +96,8 @@ export async function handleLeadForm<Schema extends z.ZodMiniType>(
   if (!result.ok) {
     return data<LeadActionData>({ status: "invalid", errors: result.errors, values: kept }, { status: 400 });
   }
-  const lead = options.toLead(result.data);
+  const { name, email, phone, company, marketingConsent } = result.data;
+  const lead = { name, email, phone, company, marketingConsent, details: options.details(result.data) };
 
   try {
     const limit = await services.rateLimiter.consumeForm(type, clientIp, lead.email);

@@ -7,6 +7,7 @@ import type { Lang, PageId } from "../routing/pages.ts";
 import { languageOf, pathTo } from "../routing/paths.ts";
 import { formWords } from "../i18n/forms.ts";
 import type { LeadFormDefinition } from "./forms/lead-form-data.ts";
+import type { LeadPerson } from "./lead.ts";
 import { handleLeadForm, type LeadActionOptions } from "./lead-action.server.ts";
 
 /** The pages that are a lead form and its promise: their copy's key in content/lead-pages. */
@@ -29,18 +30,18 @@ export function leadPageLoader<Page extends LeadFormPageKey, Extra extends objec
   };
 }
 
-interface LeadPageActionOptions<Schema extends z.ZodMiniType> extends Pick<
+interface LeadPageActionOptions<Schema extends z.ZodMiniType<LeadPerson>> extends Pick<
   LeadActionOptions<Schema>,
-  "toLead"
+  "details"
 > {
   /** The page the visitor goes to once the lead is stored, in the language of the form's page. */
   thankYou: PageId;
 }
 
 /** The action of a lead form page: the one every lead form runs (lead-action.server.ts), in the page's language. */
-export function leadPageAction<Schema extends z.ZodMiniType>(
+export function leadPageAction<Schema extends z.ZodMiniType<LeadPerson>>(
   form: LeadFormDefinition<Schema>,
-  { toLead, thankYou }: LeadPageActionOptions<Schema>,
+  { details, thankYou }: LeadPageActionOptions<Schema>,
 ) {
   return async ({ request, context, url }: ActionFunctionArgs<Readonly<RouterContextProvider>>) => {
     const lang = languageOf(url.pathname);
@@ -50,7 +51,7 @@ export function leadPageAction<Schema extends z.ZodMiniType>(
       context,
       lang,
       form,
-      toLead,
+      details,
       success: () => pathTo(thankYou, lang),
     });
   };

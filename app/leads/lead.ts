@@ -63,6 +63,9 @@ export type LeadInput = {
   };
 }[LeadType];
 
+/** Who sent a lead: the fields every lead form has. */
+export type LeadPerson = Pick<LeadInput, "name" | "email" | "phone" | "company" | "marketingConsent">;
+
 /** A stored lead. */
 export type Lead = LeadInput & { id: number; status: LeadStatus; createdAt: Date };
 

@@ -28,17 +28,10 @@ export const loader = leadPageLoader("contact", (lang, content) => ({
 }));
 
 export const action = leadPageAction(contactForm, {
-  toLead: ({ name, email, phone, company, marketingConsent, topic, message, messageFormat }) => {
+  details: ({ topic, message, messageFormat }) => {
     // Only the editor's allow-list is kept; the text is for the sales mail and the export.
     const clean = sanitizeMessageHtml(message, messageFormat);
-    return {
-      name,
-      email,
-      phone,
-      company,
-      marketingConsent,
-      details: { topic, messageHtml: clean.html, messageText: clean.text },
-    };
+    return { topic, messageHtml: clean.html, messageText: clean.text };
   },
   thankYou: "thankYou",
 });

@@ -15,13 +15,10 @@ const registrationForm = {
 export const loader = leadPageLoader("registration");
 
 export const action = leadPageAction(registrationForm, {
-  toLead: ({ name, email, phone, company, marketingConsent, companySize, country }) => ({
-    name,
-    email,
-    phone,
-    company,
-    marketingConsent,
-    details: { companySize, country, termsAcceptedAt: new Date().toISOString() },
+  details: ({ companySize, country }) => ({
+    companySize,
+    country,
+    termsAcceptedAt: new Date().toISOString(),
   }),
   thankYou: "thankYouRegistering",
 });

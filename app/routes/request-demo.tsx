@@ -23,31 +23,13 @@ export const loader = leadPageLoader("requestDemo", (lang) => ({
 }));
 
 export const action = leadPageAction(demoForm, {
-  toLead: ({
-    name,
-    email,
-    phone,
-    company,
-    marketingConsent,
+  details: ({ companySize, country, interests, slot, timeZone }) => ({
     companySize,
     country,
     interests,
-    slot,
-    timeZone,
-  }) => ({
-    name,
-    email,
-    phone,
-    company,
-    marketingConsent,
-    details: {
-      companySize,
-      country,
-      interests,
-      // The schema accepted the slot, so it parses.
-      slot: parseSlot(slot, country)?.toISOString() ?? slot,
-      timeZone: timeZone || officeTimeZones[country],
-    },
+    // The schema accepted the slot, so it parses.
+    slot: parseSlot(slot, country)?.toISOString() ?? slot,
+    timeZone: timeZone || officeTimeZones[country],
   }),
   thankYou: "thankYouDemo",
 });

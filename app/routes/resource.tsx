@@ -85,11 +85,7 @@ export async function action(args: Route.ActionArgs) {
     context,
     lang,
     form: resourceForm,
-    toLead: ({ marketingConsent, ...person }) => ({
-      ...person,
-      marketingConsent,
-      details: { slug: item.slug, title: item.data.title },
-    }),
+    details: () => ({ slug: item.slug, title: item.data.title }),
     success: () =>
       `${pathTo("resource", lang, { name: item.slug })}?download=${downloads.sign({ lang, slug: item.slug })}`,
   });

@@ -147,8 +147,11 @@ function redirectOf(result: Response | { data: LeadActionData }) {
   return { status: result.status, location: result.headers.get("Location") };
 }
 
-/** The message the page shows above the form for an answer, in the words its loader gave it. */
-function shownOnPage(lang: Lang, answer: LeadActionData) {
+/**
+ * The message the page shows above the form for an answer, in the words its loader gave it: the one its
+ * dictionary holds, and, so that a wrong dictionary cannot agree with itself, the text a visitor reads.
+ */
+function expectShown(lang: Lang, answer: LeadActionData, fromDictionary: string, text: string) {
   const url = new URL(pageUrl(lang));
   const { words } = registrationLoader({
     request: new Request(url),
@@ -157,7 +160,9 @@ function shownOnPage(lang: Lang, answer: LeadActionData) {
     context: new RouterContextProvider(),
     pattern: url.pathname,
   });
-  return formMessage(answer, words, false);
+  const shown = formMessage(answer, words, false);
+  expect(shown).toBe(fromDictionary);
+  expect(shown).toBe(text);
 }
 
 beforeEach(() => {
@@ -305,9 +310,7 @@ describe("a lead form's action when it cannot store the lead", () => {
 
       expect(result.init).toMatchObject({ status: 429, headers: { "Retry-After": "125" } });
       expect(result.data).toMatchObject({ status: "limited", retryAfterMinutes: 3 });
-      const shown = shownOnPage(lang, result.data);
-      expect(shown).toBe(fill(formWords[lang].tooMany, { minutes: 3 }));
-      expect(shown).toBe(expected);
+      expectShown(lang, result.data, fill(formWords[lang].tooMany, { minutes: 3 }), expected);
       // Everything typed comes back; the token and the hidden field do not.
       expect(result.data.values).toMatchObject({
         name: "Dewi Lestari",
@@ -344,9 +347,7 @@ describe("a lead form's action when it cannot store the lead", () => {
 
       expect(result.init).toMatchObject({ status: 503, headers: { "Retry-After": "60" } });
       expect(result.data.status).toBe("unavailable");
-      const shown = shownOnPage(lang, result.data);
-      expect(shown).toBe(formWords[lang].unavailable);
-      expect(shown).toBe(expected);
+      expectShown(lang, result.data, formWords[lang].unavailable, expected);
       expect(result.data.values).toMatchObject({
         name: "Dewi Lestari",
         email: "dewi.lestari@majujaya.co.id",
