@@ -4,7 +4,8 @@ import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import type { LeadPagesContent } from "../../content/lead-pages/types.ts";
 import { avatarPath } from "../content/customers.server.ts";
 import type { Lang, PageId } from "../routing/pages.ts";
-import { languageOf, pathTo } from "../routing/paths.ts";
+import { pathTo } from "../routing/paths.ts";
+import { pageOf } from "../routing/route-of.ts";
 import { formWords } from "../i18n/forms.ts";
 import type { LeadFormDefinition } from "./forms/lead-form-data.ts";
 import type { LeadPerson } from "./lead.ts";
@@ -21,8 +22,8 @@ export function leadPageLoader<Page extends LeadFormPageKey, Extra extends objec
   page: Page,
   extra?: (lang: Lang, content: LeadPagesContent[Page]) => Extra,
 ) {
-  return ({ url }: LoaderFunctionArgs) => {
-    const lang = languageOf(url.pathname);
+  return (args: LoaderFunctionArgs) => {
+    const { lang } = pageOf(args);
     const content = leadPagesContent[lang][page];
     // Without extra, Extra is the empty record.
     const more = extra ? extra(lang, content) : ({} as Extra);
@@ -43,12 +44,12 @@ export function leadPageAction<Schema extends z.ZodMiniType<LeadPerson>>(
   form: LeadFormDefinition<Schema>,
   { details, thankYou }: LeadPageActionOptions<Schema>,
 ) {
-  return async ({ request, context, url }: ActionFunctionArgs<Readonly<RouterContextProvider>>) => {
-    const lang = languageOf(url.pathname);
+  return async (args: ActionFunctionArgs<Readonly<RouterContextProvider>>) => {
+    const { lang } = pageOf(args);
     return handleLeadForm({
-      request,
-      url,
-      context,
+      request: args.request,
+      url: args.url,
+      context: args.context,
       lang,
       form,
       details,

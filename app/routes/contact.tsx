@@ -10,6 +10,7 @@ import { contactTopics, messageMaxLength } from "../leads/forms/lead-options.ts"
 import { sanitizeMessageHtml } from "../leads/forms/rich-text.server.ts";
 import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
 import { pathTo } from "../routing/paths.ts";
+import { pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/contact";
 
@@ -36,8 +37,8 @@ export const action = leadPageAction(contactForm, {
   thankYou: "thankYou",
 });
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { CompanyFields, MarketingConsent, PersonFields } from "../leads/componen
 import { CheckboxField } from "../leads/components/fields.tsx";
 import { FormPage } from "../leads/components/form-page.tsx";
 import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
+import { pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/registration";
 
@@ -23,8 +24,8 @@ export const action = leadPageAction(registrationForm, {
   thankYou: "thankYouRegistering",
 });
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { SlotPicker } from "../leads/components/slot-picker.tsx";
 import { officeTimeZones, parseSlot } from "../leads/forms/demo-slots.ts";
 import { countries, interests, type Country } from "../leads/forms/lead-options.ts";
 import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
+import { pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/request-demo";
 
@@ -34,8 +35,8 @@ export const action = leadPageAction(demoForm, {
   thankYou: "thankYouDemo",
 });
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.content.meta, pathname: location.pathname });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
 export default function RequestDemo({ loaderData, actionData }: Route.ComponentProps) {
