@@ -196,10 +196,11 @@ function blockHtml(block: Block): string {
       );
     }
     case "button":
-      // A table cell carries the colour so Outlook, which ignores padding on links, still draws a button.
+      // A table cell carries the colour so Outlook, which ignores padding on links, still draws a button;
+      // `mso-padding-alt` gives the cell the link's padding there, so the label does not touch its edges.
       return (
         `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">` +
-        `<tr><td align="center" bgcolor="${colors.brand600}" style="border-radius:6px;background-color:${colors.brand600};">` +
+        `<tr><td align="center" bgcolor="${colors.brand600}" style="border-radius:6px;background-color:${colors.brand600};mso-padding-alt:12px 24px;">` +
         `<a href="${escapeMarkup(block.href)}" style="display:inline-block;padding:12px 24px;${textStyle}` +
         `font-size:16px;line-height:20px;font-weight:700;color:${colors.white};text-decoration:none;` +
         `border-radius:6px;">${escapeMarkup(block.label)}</a></td></tr></table>`
