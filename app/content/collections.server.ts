@@ -11,6 +11,7 @@ import { featureKeys } from "../../content/features.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
 import { phoneScreenSchema } from "../../content/phone-screen.ts";
 import type { Lang } from "../routing/pages.ts";
+import { fileTo } from "../routing/paths.ts";
 import { loadCollection, readCollectionSources, type CollectionItem } from "./collection.server.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
@@ -81,7 +82,7 @@ export const blogArticles = loadCollection("blog", readCollectionSources("blog")
  * customer's name as that language writes it (app/routes/case-study-image.ts draws them).
  */
 export function caseStudyImagePath(key: string, file: "logo" | "banner", lang: Lang): string {
-  return `/case-studies/${key}/${file}-${lang}.svg`;
+  return fileTo("caseStudyImage", { key, file: `${file}-${lang}.svg` });
 }
 
 function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMatter>>) {
