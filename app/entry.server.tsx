@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -8,6 +8,8 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { withBanner } from "./consent/banner-island.ts";
+import { consentBannerFor } from "./consent/banner-markup.server.tsx";
 import { logOf, requestInfoContext } from "./services/context.ts";
 
 // The server reads the context key from the build, so that it and the route modules share one key.
@@ -19,6 +21,8 @@ export const streamTimeout = 5_000;
  * Renders whole documents (no streaming): pages are small and prerendered. A document rendered for one
  * request carries the server's nonce on every inline script React Router writes, and the server's
  * Content-Security-Policy names that nonce; prerendered pages carry none (the build hashes their scripts).
+ * The cookie banner, when the page shows it, is added at the end of the body, outside what React hydrates
+ * (app/consent/banner-island.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -39,12 +43,25 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
+          const banner = consentBannerFor(request);
+          const chunks: Buffer[] = [];
+          const body = banner
+            ? new Transform({
+                transform(chunk: Buffer, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                flush(callback) {
+                  clearTimeout(timeout);
+                  callback(null, withBanner(Buffer.concat(chunks).toString("utf8"), banner));
+                },
+              })
+            : new PassThrough({
+                final(callback) {
+                  clearTimeout(timeout);
+                  callback();
+                },
+              });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

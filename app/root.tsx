@@ -19,6 +19,8 @@ import { ServerError } from "./components/errors/server-error.tsx";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { PageHeader, SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
+import { consentFormId } from "./consent/banner-island.ts";
+import { consentEnabled, consentSettings } from "./consent/load-consent.ts";
 import { dictionaries } from "./i18n/dictionaries.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { timings } from "./navigation/timings.ts";
@@ -78,13 +80,24 @@ export default function App() {
   // A sign for tests and tools that React has taken over the prerendered page (it starts after load).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // Pages hydrate after their load event (scripts/defer-hydration.ts); the chat button and the banner
-    // wait a moment longer, so they never compete with the page's own first load, or come at once when
-    // the visitor clicks or types.
+    // Pages hydrate after their load event (scripts/defer-hydration.ts); the chat button and the consent
+    // manager wait a moment longer, so they never compete with the page's own first load, or come at once
+    // when the visitor clicks or types.
     const show = () => setLoaded(true);
     const timer = setTimeout(show, timings.afterLoadDelayMs);
     for (const type of ["pointerdown", "keydown"])
       addEventListener(type, show, { once: true, capture: true });
+    // The cookie banner came with the page: from now on its buttons keep the choice without leaving it,
+    // whether the consent manager has loaded yet or not (load-consent.ts).
+    if (consentEnabled)
+      addEventListener("submit", (event) => {
+        const form = event.target as HTMLFormElement;
+        if (form.id !== consentFormId) return;
+        event.preventDefault();
+        consentSettings?.choose(new FormData(form, event.submitter));
+        (form.parentNode as HTMLElement).hidden = true;
+        show();
+      });
     return () => clearTimeout(timer);
   }, []);
   return (

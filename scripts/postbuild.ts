@@ -1,14 +1,16 @@
 /**
  * After `react-router build`: start hydration after load on prerendered pages (defer-hydration.ts), add
  * their sharing cards and structured data and draw the cards (seo/build-seo.ts, docs/seo.md), hash
- * the inline scripts of every page for its Content-Security-Policy, then
+ * the inline scripts of every page for its Content-Security-Policy, keep each page that carries the cookie
+ * banner a second time without it (for visitors who have chosen; server/static-files.ts), then
  * compress every text file of the client build with brotli and gzip once, so the server never compresses
  * on a request, and last draw the downloadable resources as PDFs (build-downloads.ts).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join, relative, resolve } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, extname, join, relative, resolve } from "node:path";
+import { withoutBanner } from "../app/consent/banner-island.ts";
 import { inlineScriptHashes } from "../server/content-security.ts";
-import { cspHashesFile, urlPathOf } from "../server/static-files.ts";
+import { cspHashesFile, urlPathOf, withoutBannerDir } from "../server/static-files.ts";
 import { readPublicConfig } from "../app/config/public.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { deferHydration } from "./defer-hydration.ts";
@@ -67,8 +69,26 @@ for (const path of pages) {
 writeFileSync(join(clientDir, "..", cspHashesFile), JSON.stringify(hashes));
 console.log(`Hashed the inline scripts of ${Object.keys(hashes).length} pages for their policies.`);
 
+// The same pages without the banner: no inline script differs, so each keeps its policy.
+const bannerFreeDir = join(buildDir, withoutBannerDir);
+// An earlier build's copies (with other tools, or older pages) must never be served with this one.
+rmSync(bannerFreeDir, { recursive: true, force: true });
+let withoutBannerCount = 0;
+for (const path of pages) {
+  const html = readFileSync(path, "utf8");
+  const without = withoutBanner(html);
+  if (without === html) continue;
+  const target = join(bannerFreeDir, relative(clientDir, path));
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, without);
+  withoutBannerCount += 1;
+}
+if (withoutBannerCount > 0) {
+  console.log(`Kept ${withoutBannerCount} pages without the cookie banner for visitors who have chosen.`);
+}
+
 let count = 0;
-for (const path of [...walk(clientDir)]) {
+for (const path of [...walk(clientDir), ...(withoutBannerCount > 0 ? walk(bannerFreeDir) : [])]) {
   if (!compressible.has(extname(path)) || statSync(path).size < minBytes) continue;
   const body = readFileSync(path);
   writeFileSync(

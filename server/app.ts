@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { configuredTools } from "../app/consent/tools.ts";
+import { configuredTools, showsBanner } from "../app/consent/tools.ts";
 import { renderedQueries } from "../app/routing/derive.ts";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
@@ -19,13 +19,22 @@ import { earlierBuildPatches, type AssetArchive, type ManifestRoute } from "./as
 /** Where the build's hashed files are served (Vite's `assets` folder). */
 const assetsPrefix = "/assets/";
 
-/** A built file, with its caching headers, in the best encoding the client accepts; 304 to its ETag. */
-async function sendFile(c: Context, file: StaticFile): Promise<Response> {
+/**
+ * A built file, with its caching headers, in the best encoding the client accepts; 304 to its ETag. A page
+ * with the cookie banner is sent without it to a visitor whose cookies hold a choice (`bannerShown`).
+ */
+async function sendFile(
+  c: Context,
+  built: StaticFile,
+  bannerShown: (cookies: string | undefined) => boolean,
+): Promise<Response> {
+  const file = built.withoutBanner && !bannerShown(c.req.header("cookie")) ? built.withoutBanner : built;
   const headers: Record<string, string> = {
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
     ETag: file.etag,
-    Vary: "Accept-Encoding",
+    // The banner's two versions of a page: a cache must tell them apart by the consent cookie.
+    Vary: built.withoutBanner ? "Accept-Encoding, Cookie" : "Accept-Encoding",
   };
   if (file.csp) headers["Content-Security-Policy"] = file.csp;
   if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
@@ -130,6 +139,8 @@ export function createApp({
   const securityHeaders = baseSecurityHeaders({ https });
   const app = new Hono<AppEnv>();
   const allowedOrigins = [new URL(config.public.SITE_URL).origin, ...config.ALLOWED_ORIGINS];
+  const tools = configuredTools(config.public);
+  const bannerShown = (cookies: string | undefined) => showsBanner(tools, cookies);
 
   app.use(async (c, next) => {
     await next();
@@ -174,7 +185,14 @@ export function createApp({
   );
   app.route(
     "/",
-    consentApi({ consent: services.consent, allowedOrigins, trustProxy: config.TRUST_PROXY, log }),
+    consentApi({
+      consent: services.consent,
+      tools,
+      https,
+      allowedOrigins,
+      trustProxy: config.TRUST_PROXY,
+      log,
+    }),
   );
   if (downloadsDir) app.route("/", downloadsRoute({ links: services.downloads, dir: downloadsDir }));
 
@@ -227,7 +245,7 @@ export function createApp({
       if (path.startsWith(assetsPrefix)) {
         const file = staticFiles.get(path) ?? (await assetArchive?.file(path.slice(assetsPrefix.length)));
         if (!file) return c.text("Not Found", 404, { "Cache-Control": "no-store" });
-        return sendFile(c, file);
+        return sendFile(c, file, bannerShown);
       }
       // The prerendered file is the page without a query. A query a page reads (the route table lists
       // them) is rendered for the request: `?lang=` of a page whose languages share a path, `?q=` of a
@@ -235,7 +253,7 @@ export function createApp({
       if (renderedQueries.some((name) => c.req.query(name) !== undefined)) return next();
       const file = staticFiles.get(path);
       if (!file) return next();
-      return sendFile(c, file);
+      return sendFile(c, file, bannerShown);
     });
   }
 
@@ -275,7 +293,7 @@ export function createApp({
       contentSecurityPolicy({
         https,
         recaptcha: Boolean(config.public.RECAPTCHA_SITE_KEY),
-        tools: configuredTools(config.public),
+        tools,
         scriptSources: [`'nonce-${nonce}'`],
       }),
     );

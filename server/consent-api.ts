@@ -1,31 +1,60 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { consentRecordSchema } from "../app/consent/consent-record.ts";
-import { consentApiPath } from "../app/consent/consent-state.ts";
+import { randomUUID } from "node:crypto";
+import {
+  bannerFields,
+  choiceFromForm,
+  consentApiPath,
+  consentCookie,
+  consentVersion,
+} from "../app/consent/consent-state.ts";
+import type { ConfiguredTools } from "../app/consent/tools.ts";
 import type { ConsentService } from "../app/consent/consent-records.server.ts";
 import { describeError } from "../app/leads/mask.ts";
 import { consoleLog, type Log } from "../app/services/log.ts";
 import type { AppEnv } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 
-/** An ID, a boolean per purpose and a version: anything larger is not a consent record. */
-export const maxConsentBodyBytes = 1024;
+/**
+ * An ID, a boolean per purpose and a version, or the banner's form with the path of its page: anything
+ * larger is not a consent record.
+ */
+export const maxConsentBodyBytes = 4096;
 
 interface ConsentApiOptions {
   consent: ConsentService;
+  /** The tools the pages were built with: the version a choice posted without JavaScript is kept under. */
+  tools: ConfiguredTools;
+  /** Whether the site is served over HTTPS: the cookie set for a post without JavaScript is then Secure. */
+  https: boolean;
   allowedOrigins: readonly string[];
   trustProxy: number;
   /** The server's log; the console in tests that mount the API alone. */
   log?: Log;
 }
 
+/** A path of this site to send the visitor back to; anything else (another host, a scheme) is the home page. */
+export function returnPath(value: unknown): string {
+  if (typeof value !== "string" || value.length > 2048) return "/";
+  // `//host` and `/\host` lead browsers to another host; control characters have no place in a path.
+  return /^\/(?![/\\])\P{Cc}*$/u.test(value) ? value : "/";
+}
+
+const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
 /**
- * POST /api/consent: the proof of a visitor's cookie choice. 204 once the row is committed; 4xx for
- * anything that is not a same-origin JSON record (never a 5xx for bad input); 503 only when the database
- * fails. Nothing about the request (IP, user agent) is stored.
+ * POST /api/consent: the proof of a visitor's cookie choice. The consent manager sends a JSON record: 204
+ * once the row is committed, 503 only when the database fails. The banner's form, posted by a browser
+ * without JavaScript, gets the choice kept in the consent cookie (a new consent ID, made here) and a 303
+ * back to the page it came from, also when the record could not be stored: the visitor's choice is
+ * followed either way, and the failure is logged. 4xx for anything that is not a same-origin record or
+ * form (never a 5xx for bad input). Nothing about the request (IP, user agent) is stored.
  */
 export function consentApi({
   consent,
+  tools,
+  https,
   allowedOrigins,
   trustProxy,
   log = consoleLog,
@@ -41,8 +70,10 @@ export function consentApi({
     if (isCrossOrigin(c.req.raw.headers, new Set([origin, ...allowedOrigins]))) {
       return c.text("Cross-origin requests are not allowed.", 403);
     }
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") return c.text("Send the request as application/json.", 415);
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (type !== "application/json" && !formTypes.has(type)) {
+      return c.text("Send the request as application/json.", 415);
+    }
     return next();
   });
 
@@ -50,6 +81,9 @@ export function consentApi({
     consentApiPath,
     bodyLimit({ maxSize: maxConsentBodyBytes, onError: (c) => c.text("The request is too large.", 413) }),
     async (c) => {
+      if (c.req.header("content-type")?.toLowerCase().startsWith("application/json") !== true) {
+        return keepPostedChoice(c);
+      }
       let body: unknown;
       try {
         body = await c.req.json();
@@ -68,6 +102,27 @@ export function consentApi({
       return c.body(null, 204);
     },
   );
+
+  /** The banner's form without JavaScript: the cookie, the record, and back to the page. */
+  async function keepPostedChoice(c: Context<AppEnv>): Promise<Response> {
+    let form: Awaited<ReturnType<typeof c.req.formData>>;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return c.text("The form could not be read.", 400);
+    }
+    const choice = choiceFromForm(form);
+    if (!choice) return c.text("The form holds no cookie choice.", 400);
+    const record = { id: randomUUID(), ...choice, version: consentVersion(tools) };
+    try {
+      await consent.record(record);
+    } catch (error) {
+      log.error(`consent: could not store the record of ${record.id}: ${describeError(error)}`);
+    }
+    c.header("Set-Cookie", consentCookie({ ...record, decidedAt: Date.now() }, { secure: https }));
+    c.header("Cache-Control", "no-store");
+    return c.redirect(returnPath(form.get(bannerFields.returnTo)), 303);
+  }
 
   return api;
 }

@@ -9,6 +9,12 @@ import { contentSecurityPolicy } from "./content-security.ts";
 /** Beside the client files in the build: each page's inline-script hashes, written by scripts/postbuild.ts. */
 export const cspHashesFile = "csp-hashes.json";
 
+/**
+ * Beside the client files in the build: the pages that carry the cookie banner, again without it, for
+ * visitors who have made their choice (written by scripts/postbuild.ts; app/consent/banner-island.ts).
+ */
+export const withoutBannerDir = "without-banner";
+
 export type Encoding = "br" | "gzip" | "identity";
 
 export interface StaticFile {
@@ -27,6 +33,8 @@ export interface StaticFile {
   etag: string;
   /** For HTML: the policy allowing exactly the inline scripts the build wrote into it. */
   csp?: string;
+  /** For a page with the cookie banner: the same page without it, sent to a visitor who has chosen. */
+  withoutBanner?: StaticFile;
 }
 
 const contentTypes: Record<string, string> = {
@@ -85,14 +93,15 @@ export function loadStaticFiles(
   const hashesPath = join(clientDir, "..", cspHashesFile);
   if (!existsSync(hashesPath)) throw new Error(`No ${hashesPath}: run "npm run build" again.`);
   const scriptHashes = JSON.parse(readFileSync(hashesPath, "utf8")) as Record<string, string[]>;
+  const read = (path: string) => ({
+    body: readFileSync(path),
+    br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
+    gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
+  });
   for (const path of walk(clientDir)) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const urlPath = urlPathOf(relative(clientDir, path));
-    const file = staticFile(urlPath, extname(path), {
-      body: readFileSync(path),
-      br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : undefined,
-      gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : undefined,
-    });
+    const file = staticFile(urlPath, extname(path), read(path));
     if (file.contentType.startsWith("text/html")) {
       file.csp = contentSecurityPolicy({
         https,
@@ -100,6 +109,10 @@ export function loadStaticFiles(
         tools,
         scriptSources: scriptHashes[urlPath] ?? [],
       });
+      const bannerFree = join(clientDir, "..", withoutBannerDir, relative(clientDir, path));
+      if (existsSync(bannerFree)) {
+        file.withoutBanner = { ...staticFile(urlPath, extname(path), read(bannerFree)), csp: file.csp };
+      }
     }
     files.set(urlPath, file);
   }

@@ -1,36 +1,47 @@
 /**
- * The cookie banner and settings, loaded only when a tool is configured, once the page has settled (see
- * app/components/after-load.tsx): a fixed overlay that moves nothing on the page.
+ * The cookie settings, and the banner's behaviour, loaded only when a tool is configured, once the page has
+ * settled (see app/components/after-load.tsx). The banner itself comes with the page (consent-banner.tsx):
+ * here it is taken away once a choice is made, and drawn again in the other language after a switch.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { createPortal } from "react-dom";
+import { useLocation } from "react-router";
 import { CloseButton } from "../components/close-button.tsx";
 import { siteConfig } from "../config/site.ts";
 import { fill } from "../i18n/fill.ts";
 import { useLang } from "../i18n/use-dictionary.ts";
+import type { Lang } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
-import { chatVendorNames } from "../chat/chat-providers.ts";
-import { consentPurposes, everyPurpose, type ConsentChoice, type StoredConsent } from "./consent-state.ts";
+import { ConsentBanner, choiceButton } from "./consent-banner.tsx";
+import {
+  choiceFromForm,
+  consentPurposes,
+  everyPurpose,
+  type ConsentChoice,
+  type StoredConsent,
+} from "./consent-state.ts";
 import { decide, onDecision, storedConsent, tools } from "./decide.ts";
 import { loadTools, sendConsentDefault, sendConsentUpdate } from "./tags.ts";
+import { consentBannerId } from "./banner-island.ts";
 import { consentSettings } from "./load-consent.ts";
-import { asksOnFirstVisit } from "./tools.ts";
+import { purposeTools } from "./tools.ts";
 import { consentTexts } from "./texts.ts";
 import { whenEngaged } from "./when-engaged.ts";
 
 /** The tools each purpose covers, named in the settings; a purpose without a tool is not asked about. */
-const purposes = {
-  analytics: [tools.gtm && "Google Tag Manager, Google Analytics", tools.ga4 && "Google Analytics"].filter(
-    Boolean,
-  ),
-  marketing: tools.linkedin ? ["LinkedIn Insight Tag"] : [],
-  chat: tools.chat ? [chatVendorNames[tools.chat.provider]] : [],
-};
+const purposes = purposeTools(tools);
 
 const focusable = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const choiceButton = "btn-primary flex-1 px-4 sm:flex-none sm:px-6";
-
-/** "Accept all" and "Reject all": the same button twice, equally prominent, in the banner and the dialog. */
+/** "Accept all" and "Reject all": the same button twice, equally prominent, as in the banner. */
 function AcceptOrReject({
   texts,
   onChoose,
@@ -105,21 +116,57 @@ function Purpose({
   );
 }
 
+/**
+ * The banner the server wrote into the page, left as it is while it is in the page's language. After a
+ * switch to the other language it is drawn again here, in that language, and the server's copy goes.
+ */
+function BannerIsland({ island, lang }: { island: HTMLElement; lang: Lang }) {
+  const [served] = useState(() => ({ lang: island.dataset.lang, nodes: [...island.childNodes] }));
+  const redrawn = lang !== served.lang;
+  useLayoutEffect(() => {
+    if (redrawn) for (const node of served.nodes) node.remove();
+  }, [redrawn, served]);
+  const { pathname, search } = useLocation();
+  return redrawn
+    ? createPortal(<ConsentBanner lang={lang} tools={tools} returnTo={pathname + search} />, island)
+    : null;
+}
+
 function ConsentUi({ initial }: { initial?: StoredConsent }) {
   const lang = useLang();
   const t = consentTexts[lang];
   const id = useId();
   const [consent, setConsent] = useState(initial);
+  const [banner] = useState(() => document.getElementById(consentBannerId));
   // Opened at once if "Cookie settings" was clicked before this code had loaded.
   const [dialogOpen, setDialogOpen] = useState(Boolean(consentSettings?.requested));
   const [draft, setDraft] = useState<ConsentChoice>(initial ?? everyPurpose(false));
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  // From now on the footer's "Cookie settings" opens the settings here.
+  const choose = async (choice: ConsentChoice) => {
+    setDraft(choice);
+    setDialogOpen(false);
+    setConsent(await decide(choice));
+  };
+
+  // From now on the footer's "Cookie settings" opens the settings here, and the banner's buttons keep the
+  // choice here; one pressed before this code had loaded is kept now.
   useEffect(() => {
-    if (consentSettings) consentSettings.open = () => setDialogOpen(true);
+    if (!consentSettings) return;
+    consentSettings.open = () => setDialogOpen(true);
+    const fromBanner = (form: FormData) => {
+      const choice = choiceFromForm(form);
+      if (choice) void choose(choice);
+    };
+    if (consentSettings.chosen) fromBanner(consentSettings.chosen);
+    consentSettings.choose = fromBanner;
   }, []);
+
+  // Once a choice is made the banner is gone for good on this page.
+  useLayoutEffect(() => {
+    if (consent) banner?.remove();
+  }, [consent, banner]);
 
   // A choice made elsewhere on the page (starting the chat) is the one the settings show.
   useEffect(
@@ -143,12 +190,6 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
     }
   }, [dialogOpen]);
 
-  const choose = async (choice: ConsentChoice) => {
-    setDraft(choice);
-    setDialogOpen(false);
-    setConsent(await decide(choice));
-  };
-
   // Tab and Shift+Tab go round the dialog's controls and never leave it.
   const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
@@ -169,34 +210,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
 
   return (
     <>
-      {!consent && asksOnFirstVisit(tools) && (
-        <section
-          aria-label={t.bannerLabel}
-          className="fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-4 sm:pb-4"
-          data-consent-banner=""
-        >
-          <div className="mx-auto max-w-3xl rounded-3xl border border-line bg-white p-5 text-ink shadow-card ring-1 ring-black/5 md:p-6">
-            <h2 className="text-lg font-bold">{t.bannerTitle}</h2>
-            <p className="mt-2 text-sm leading-relaxed text-muted">
-              {t.bannerBody}
-              {tools.chat && ` ${t.bannerChat}`}{" "}
-              <a href={privacyHref} className="font-semibold text-brand-700 underline">
-                {t.privacyLink}
-              </a>
-            </p>
-            <div className="mt-4 flex flex-wrap items-center gap-2">
-              <AcceptOrReject texts={t} onChoose={(choice) => void choose(choice)} />
-              <button
-                type="button"
-                className="btn w-full text-brand-700 underline underline-offset-4 hover:text-brand-900 sm:ml-auto sm:w-auto"
-                onClick={() => setDialogOpen(true)}
-              >
-                {t.choose}
-              </button>
-            </div>
-          </div>
-        </section>
-      )}
+      {banner && !consent && <BannerIsland island={banner} lang={lang} />}
       <dialog
         ref={dialog}
         aria-labelledby={`${id}-dialog-title`}

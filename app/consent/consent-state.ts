@@ -3,7 +3,10 @@
  * must hold, when it is too old, when a new policy asks again) are tested without a browser.
  */
 
-/** Where the browser records each choice (server/consent-api.ts). */
+/**
+ * Where each choice is recorded (server/consent-api.ts): as JSON by the consent manager, or as the banner's
+ * form posted by a browser without JavaScript.
+ */
 export const consentApiPath = "/api/consent";
 
 /** A random UUID made in the browser, kept with the choice. */
@@ -95,6 +98,36 @@ export function consentCookieValue(cookies: string): string | undefined {
     if (name === consentCookieName) return value.join("=");
   }
   return undefined;
+}
+
+/** Whether a `Cookie` header (or `document.cookie`) holds a choice to follow under this `version`. */
+export function hasStoredChoice(
+  cookies: string | undefined,
+  { now, version }: { now: number; version: string },
+): boolean {
+  return decodeConsent(consentCookieValue(cookies ?? ""), { now, version }) !== undefined;
+}
+
+/**
+ * The banner's form (consent-banner.tsx): the button pressed is `choice` (`all`, `none`, or `chosen` for
+ * the purposes ticked, each a `purpose` field).
+ */
+export const bannerFields = { choice: "choice", purpose: "purpose", returnTo: "return" } as const;
+
+/** The choice a posted banner form makes, read from FormData or URLSearchParams; undefined if it makes none. */
+export function choiceFromForm(form: {
+  get(name: string): unknown;
+  getAll(name: string): unknown[];
+}): ConsentChoice | undefined {
+  const button = form.get(bannerFields.choice);
+  if (button === "all" || button === "none") return everyPurpose(button === "all");
+  if (button !== "chosen") return undefined;
+  const ticked = new Set(form.getAll(bannerFields.purpose));
+  return {
+    analytics: ticked.has("analytics"),
+    marketing: ticked.has("marketing"),
+    chat: ticked.has("chat"),
+  };
 }
 
 /** The `document.cookie` assignment that keeps a choice for 12 months. */

@@ -7,14 +7,20 @@ declare const __CONSENT_ENABLED__: boolean;
 export const consentEnabled: boolean = __CONSENT_ENABLED__;
 
 /**
- * The footer's "Cookie settings". Until the consent manager has loaded (app/components/after-load.tsx) a click is
- * counted, and the manager opens the settings when it starts; then the manager answers `open` itself.
+ * The footer's "Cookie settings" and the banner's buttons. Until the consent manager has loaded
+ * (app/components/after-load.tsx) a click is kept, and the manager opens the settings or keeps the choice
+ * when it starts; then the manager answers `open` and `choose` itself.
  */
-export const consentSettings: { requested: boolean; open(): void } | undefined = consentEnabled
-  ? {
-      requested: false,
-      open() {
-        this.requested = true;
-      },
-    }
-  : undefined;
+export const consentSettings:
+  { requested: boolean; chosen?: FormData; open(): void; choose(form: FormData): void } | undefined =
+  consentEnabled
+    ? {
+        requested: false,
+        open() {
+          this.requested = true;
+        },
+        choose(form) {
+          this.chosen = form;
+        },
+      }
+    : undefined;

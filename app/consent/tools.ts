@@ -1,5 +1,6 @@
-import { chatSettings, type ChatSettings } from "../chat/chat-providers.ts";
+import { chatSettings, chatVendorNames, type ChatSettings } from "../chat/chat-providers.ts";
 import type { PublicConfig } from "../config/public.ts";
+import { consentVersion, hasStoredChoice, type ConsentPurpose } from "./consent-state.ts";
 
 /**
  * The third-party tools a configuration turns on. Google Tag Manager wins over a bare GA4 measurement ID:
@@ -51,4 +52,25 @@ export function needsConsent(tools: ConfiguredTools): boolean {
 /** Whether the banner asks on a first visit: only analytics and marketing do; chat asks when it is opened. */
 export function asksOnFirstVisit(tools: ConfiguredTools): boolean {
   return Boolean(tools.gtm ?? tools.ga4 ?? tools.linkedin);
+}
+
+/**
+ * Whether a page shows the banner to the visitor who sends these cookies: a tool that asks on a first
+ * visit is configured and the visitor has no choice to follow. The server decides it for every page it
+ * sends, so the banner is in the page's first paint, or absent from it (app/consent/banner-markup.server.tsx).
+ */
+export function showsBanner(tools: ConfiguredTools, cookies: string | undefined, now = Date.now()): boolean {
+  return asksOnFirstVisit(tools) && !hasStoredChoice(cookies, { now, version: consentVersion(tools) });
+}
+
+/**
+ * The tools each purpose covers, by name, as the banner and the settings list them; a purpose without a
+ * tool is not asked about.
+ */
+export function purposeTools(tools: ConfiguredTools): Record<ConsentPurpose, string[]> {
+  return {
+    analytics: tools.gtm ? ["Google Tag Manager, Google Analytics"] : tools.ga4 ? ["Google Analytics"] : [],
+    marketing: tools.linkedin ? ["LinkedIn Insight Tag"] : [],
+    chat: tools.chat ? [chatVendorNames[tools.chat.provider]] : [],
+  };
 }

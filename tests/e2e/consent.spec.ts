@@ -3,11 +3,20 @@
  * support/tools-build.ts). The vendors cannot be reached from here: their scripts are answered with small
  * fakes that record they ran, and every request to another origin is recorded.
  */
+import { chatTexts } from "../../app/chat/texts.ts";
 import { consentTexts } from "../../app/consent/texts.ts";
+import { formsEn } from "../../app/i18n/forms.en.ts";
 import { pathTo } from "../../app/routing/paths.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { consentRecordsOf } from "./support/backend.ts";
-import { banner, consentId, consentStarted, dataLayer, settings } from "./support/consent-page.ts";
+import {
+  banner,
+  consentId,
+  consentStarted,
+  dataLayer,
+  settings,
+  storedChoice,
+} from "./support/consent-page.ts";
 import { fakeVendors, gtm, insight } from "./support/fake-vendors.ts";
 import { toolsBuild } from "./support/tools-build.ts";
 import { atHumanSpeed, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
@@ -32,6 +41,8 @@ for (const lang of ["en", "id"] as const) {
       "href",
       pathTo("privacy", lang),
     );
+    // The banner comes with the page; the consent code starts a moment after hydration.
+    await consentStarted(page);
     expect(await dataLayer(page)).toEqual([["consent", "default", denied]]);
     expect(thirdParty).toEqual([]);
 
@@ -120,7 +131,7 @@ for (const lang of ["en", "id"] as const) {
   });
 }
 
-test("id: the settings dialog lets analytics in alone, traps the focus, closes on Escape and passes axe", async ({
+test("id: Choose lays the purposes out in the banner; saving analytics alone lets GTM in alone", async ({
   page,
 }) => {
   const lang = "id";
@@ -130,36 +141,20 @@ test("id: the settings dialog lets analytics in alone, traps the focus, closes o
   await expect(banner(page, lang)).toBeVisible();
   await expectNoViolations(page);
 
-  const choose = banner(page, lang).getByRole("button", { name: t.choose });
-  await choose.click();
-  const dialog = settings(page, lang);
-  await expect(dialog).toBeVisible();
+  await banner(page, lang).getByText(t.choose, { exact: true }).click();
+  const analytics = banner(page, lang).getByRole("switch", { name: t.analytics });
+  const marketing = banner(page, lang).getByRole("switch", { name: t.marketing });
+  await expect(analytics).toBeVisible();
+  await expect(analytics).not.toBeChecked();
+  await expect(marketing).not.toBeChecked();
+  await expect(banner(page, lang).getByRole("switch", { name: t.chat })).not.toBeChecked();
+  await expect(banner(page, lang).getByRole("switch", { name: t.necessary })).toHaveCount(0);
   await expectNoViolations(page);
-  const analytics = dialog.getByRole("switch", { name: t.analytics });
-  const marketing = dialog.getByRole("switch", { name: t.marketing });
-  await expect(analytics).toHaveAttribute("aria-checked", "false");
-  await expect(marketing).toHaveAttribute("aria-checked", "false");
-  await expect(dialog.getByRole("switch", { name: t.chat })).toHaveAttribute("aria-checked", "false");
-  await expect(dialog.getByRole("switch", { name: t.necessary })).toHaveCount(0);
 
-  // Tab goes round the dialog: from its last control back to its first, and the other way.
-  const controls = dialog.locator("button, a[href]");
-  const last = controls.last();
-  await last.focus();
-  await page.keyboard.press("Tab");
-  await expect(controls.first()).toBeFocused();
-  await page.keyboard.press("Shift+Tab");
-  await expect(last).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(choose).toBeFocused();
-  expect(thirdParty).toEqual([]);
-
-  await choose.press("Enter");
-  await expect(dialog).toBeVisible();
   await analytics.press("Space");
-  await expect(analytics).toHaveAttribute("aria-checked", "true");
-  await dialog.getByRole("button", { name: t.save }).click();
+  await expect(analytics).toBeChecked();
+  await banner(page, lang).getByRole("button", { name: t.save }).click();
+  await expect(banner(page, lang)).toBeHidden();
   await page.waitForFunction(() => window.fakeGtmRuns === 1);
   await page.waitForTimeout(300);
   expect(thirdParty).toEqual([gtm]);
@@ -174,10 +169,179 @@ test("id: the settings dialog lets analytics in alone, traps the focus, closes o
       analytics_storage: "granted",
     },
   ]);
-  await expect(banner(page, lang)).toBeHidden();
   expect(await consentRecordsOf(await consentId(page))).toMatchObject([
     { analytics: true, marketing: false, chat: false },
   ]);
+});
+
+test("en: the footer's cookie settings: a dialog that traps the focus, closes on Escape and passes axe", async ({
+  page,
+}) => {
+  const lang = "en";
+  const t = consentTexts[lang];
+  const { thirdParty } = await fakeVendors(page);
+  await gotoHydrated(page, pathTo("faq", lang));
+  const open = page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: dictionaries[lang].footer.cookieSettings });
+  await open.click();
+  const dialog = settings(page, lang);
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page);
+  await expect(dialog.getByRole("switch", { name: t.analytics })).toHaveAttribute("aria-checked", "false");
+  await expect(dialog.getByRole("switch", { name: t.necessary })).toHaveCount(0);
+
+  // Tab goes round the dialog: from its last control back to its first, and the other way.
+  const controls = dialog.locator("button, a[href]");
+  const last = controls.last();
+  await last.focus();
+  await page.keyboard.press("Tab");
+  await expect(controls.first()).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(last).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  expect(thirdParty).toEqual([]);
+
+  // Rejecting in the dialog takes the banner away too.
+  await open.press("Enter");
+  await dialog.getByRole("button", { name: t.rejectAll }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner(page, lang)).toBeHidden();
+  expect(await consentRecordsOf(await consentId(page))).toMatchObject([
+    { analytics: false, marketing: false, chat: false },
+  ]);
+});
+
+for (const lang of ["en", "id"] as const) {
+  const t = consentTexts[lang];
+
+  test(`${lang}: the banner comes in the page as served, and a visitor who has chosen never sees it`, async ({
+    browser,
+    page,
+  }) => {
+    const path = pathTo("pricing", lang);
+    const served = await (await page.request.get(path)).text();
+    expect(served).toContain('id="consent-banner"');
+    expect(served).toContain(t.bannerTitle);
+
+    // Painted before any script runs: with JavaScript off it is on screen, and it is what the eye meets at
+    // the bottom of the window.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(path);
+    await expect(banner(plain, lang)).toBeVisible();
+    const box = await banner(plain, lang).locator("form").boundingBox();
+    expect(
+      await plain.evaluate(
+        ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest("#consent-banner") !== null,
+        [(box?.x ?? 0) + 20, (box?.y ?? 0) + 20],
+      ),
+    ).toBe(true);
+
+    // A visitor who has chosen gets the page without it: nothing to hide, so nothing flashes.
+    const plainUrl = plain.url();
+    await noScript.addCookies([{ ...storedChoice(true), url: plainUrl }]);
+    await plain.goto(path);
+    await expect(plain.locator("#consent-banner")).toHaveCount(0);
+    await noScript.close();
+
+    const withChoice = await browser.newContext();
+    await withChoice.addCookies([{ ...storedChoice(false), url: plainUrl }]);
+    const returning = await withChoice.newPage();
+    await fakeVendors(returning);
+    // Read as the document is parsed, before the page's own scripts have run.
+    await returning.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        window.bannerAtFirstPaint = document.getElementById("consent-banner") !== null;
+      }),
+    );
+    const response = await gotoHydrated(returning, path);
+    expect(response?.headers().vary).toContain("Cookie");
+    expect(await returning.evaluate(() => window.bannerAtFirstPaint)).toBe(false);
+    await expect(banner(returning, lang)).toHaveCount(0);
+    await withChoice.close();
+  });
+
+  test(`${lang}: without JavaScript the banner's buttons keep the choice, and the banner does not return`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const path = pathTo("pricing", lang);
+    for (const [button, flags] of [
+      [t.rejectAll, "000"],
+      [t.acceptAll, "111"],
+    ] as const) {
+      await context.clearCookies();
+      await page.goto(path);
+      await banner(page, lang).getByRole("button", { name: button }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator("#consent-banner")).toHaveCount(0);
+      const id = await consentId(page);
+      expect((await context.cookies()).find((c) => c.name === "regu_consent")?.value).toContain(`.${flags}.`);
+      expect(await consentRecordsOf(id)).toHaveLength(1);
+      await page.goto(pathTo("faq", lang));
+      await expect(page.locator("#consent-banner")).toHaveCount(0);
+    }
+
+    // "Choose" opens the purposes in the banner without a script; "Save choices" keeps the ones ticked.
+    await context.clearCookies();
+    await page.goto(path);
+    await banner(page, lang).getByText(t.choose, { exact: true }).click();
+    await banner(page, lang).getByRole("switch", { name: t.marketing }).check();
+    await banner(page, lang).getByRole("button", { name: t.save }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator("#consent-banner")).toHaveCount(0);
+    expect(await consentRecordsOf(await consentId(page))).toMatchObject([
+      { analytics: false, marketing: true, chat: false },
+    ]);
+    await context.close();
+  });
+}
+
+test("en → id: after a language switch the banner speaks the new language, and its buttons still work", async ({
+  page,
+}) => {
+  await fakeVendors(page);
+  await gotoHydrated(page, pathTo("pricing", "en"));
+  await expect(banner(page, "en")).toBeVisible();
+  await page.locator('header a[hreflang="id"]:visible').click();
+  await expect(page).toHaveURL(pathTo("pricing", "id"));
+  await expect(banner(page, "id")).toBeVisible();
+  await expect(banner(page, "id").getByRole("link", { name: consentTexts.id.privacyLink })).toHaveAttribute(
+    "href",
+    pathTo("privacy", "id"),
+  );
+  await expect(page.locator("#consent-banner section")).toHaveCount(1);
+  await banner(page, "id").getByRole("button", { name: consentTexts.id.rejectAll }).click();
+  await expect(page.locator("#consent-banner")).toHaveCount(0);
+  expect(await consentRecordsOf(await consentId(page))).toMatchObject([{ analytics: false }]);
+});
+
+test("en: reCAPTCHA's badge stays hidden beside the notice, and never covers the chat button", async ({
+  page,
+}) => {
+  const lang = "en";
+  await fakeVendors(page);
+  await gotoHydrated(page, pathTo("contact", lang));
+  await banner(page, lang).getByRole("button", { name: consentTexts[lang].rejectAll }).click();
+  // The form loads reCAPTCHA when the visitor starts on it.
+  await page.locator("#field-name").focus();
+  await page.waitForFunction(() => window.fakeRecaptchaRuns === 1);
+  const badge = page.locator(".grecaptcha-badge");
+  await expect(badge).toHaveCount(1);
+  await expect(badge).toBeHidden();
+  await expect(page.getByText(formsEn.recaptchaNotice)).toBeVisible();
+  const chat = page.getByRole("button", { name: chatTexts[lang].chat });
+  const box = await chat.boundingBox();
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest("button")?.textContent ?? "",
+      [(box?.x ?? 0) + (box?.width ?? 0) - 4, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+    ),
+  ).toContain(chatTexts[lang].chat);
 });
 
 test("en: a returning visitor's tags wait for a first scroll, or start on their own TAGS_DELAY_SECONDS after the page settles", async ({

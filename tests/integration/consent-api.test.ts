@@ -1,14 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentApiPath } from "../../app/consent/consent-state.ts";
+import {
+  consentApiPath,
+  consentCookieValue,
+  consentVersion,
+  decodeConsent,
+} from "../../app/consent/consent-state.ts";
 import { createConsentService } from "../../app/consent/consent-records.server.ts";
-import type { DatabaseHandle } from "../../app/db/database.server.ts";
+import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.ts";
+import { consoleLog } from "../../app/services/log.ts";
 import { consentRecords } from "../../app/db/schema.ts";
 import { forget, type Output } from "../../scripts/leads.ts";
-import { consentApi, maxConsentBodyBytes } from "../../server/consent-api.ts";
+import { consentApi, maxConsentBodyBytes, returnPath } from "../../server/consent-api.ts";
 import { databaseBackends, serveOnLoopback } from "../support/database-backends.ts";
 
 const visitor = "0b7e2c1a-6f1d-4c2e-9a57-3d2f8e6b9c10";
+const tools = { gtm: "GTM-TEST123", linkedin: "1234567" };
+const version = consentVersion(tools);
 const other = "5d0c1f3e-2a4b-4c6d-8e9f-a0b1c2d3e4f5";
 
 function capture() {
@@ -29,6 +37,8 @@ describe.each(databaseBackends)("consent records on $name", (backend) => {
     stopDatabase = opened.stop;
     const api = consentApi({
       consent: createConsentService(database.db),
+      tools,
+      https: true,
       allowedOrigins: ["https://regu.example"],
       trustProxy: 0,
     });
@@ -126,6 +136,88 @@ describe.each(databaseBackends)("consent records on $name", (backend) => {
     ).toBe(204);
   });
 
+  /** The banner's form as a browser without JavaScript posts it. */
+  const postForm = (fields: [string, string][], headers: Record<string, string> = {}) =>
+    fetch(`${base}${consentApiPath}`, {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "same-origin", Origin: "https://regu.example", ...headers },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+  /** The choice a form post left in the cookie it set, and the rows stored under its ID. */
+  async function kept(response: Response) {
+    const cookie = response.headers.get("set-cookie") ?? "";
+    const stored = decodeConsent(consentCookieValue(cookie.split(";")[0] ?? ""), {
+      now: Date.now(),
+      version,
+    });
+    return { cookie, stored, rows: stored ? await rowsOf(stored.id) : [] };
+  }
+
+  it("keeps a choice posted without JavaScript: a cookie for 12 months, a record, and back to the page", async () => {
+    const rejected = await postForm([
+      ["return", "/harga?currency=idr"],
+      ["choice", "none"],
+    ]);
+    expect(rejected.status).toBe(303);
+    expect(rejected.headers.get("location")).toBe("/harga?currency=idr");
+    const { cookie, stored, rows } = await kept(rejected);
+    expect(cookie).toMatch(/^regu_consent=[^;]+; Max-Age=31536000; Path=\/; SameSite=Lax; Secure$/);
+    expect(stored).toMatchObject({ analytics: false, marketing: false, chat: false, version });
+    expect(rows).toMatchObject([{ analytics: false, marketing: false, chat: false, policyVersion: version }]);
+
+    const accepted = await kept(
+      await postForm([
+        ["return", "/"],
+        ["choice", "all"],
+      ]),
+    );
+    expect(accepted.stored).toMatchObject({ analytics: true, marketing: true, chat: true });
+    expect(accepted.stored?.id).not.toBe(stored?.id);
+
+    // "Choose", then "Save choices" with analytics ticked: only analytics.
+    const chosen = await kept(
+      await postForm([
+        ["return", "/pricing"],
+        ["purpose", "analytics"],
+        ["choice", "chosen"],
+      ]),
+    );
+    expect(chosen.rows).toMatchObject([{ analytics: true, marketing: false, chat: false }]);
+  });
+
+  it("sends a form post back to this site only, and refuses one that makes no choice", async () => {
+    for (const target of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ]) {
+      const answer = await postForm([
+        ["return", target],
+        ["choice", "none"],
+      ]);
+      expect(answer.headers.get("location"), target).toBe("/");
+    }
+    expect(returnPath("/blog?q=cuti%20sakit")).toBe("/blog?q=cuti%20sakit");
+    expect(returnPath("/x\r\nSet-Cookie: a=b")).toBe("/");
+    const before = (await database.db.select().from(consentRecords)).length;
+    for (const fields of [[["choice", "maybe"]], [["return", "/"]]] as [string, string][][]) {
+      const answer = await postForm(fields);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("set-cookie")).toBeNull();
+    }
+    expect(
+      (
+        await postForm([["choice", "all"]], {
+          "Sec-Fetch-Site": "cross-site",
+          Origin: "https://evil.example",
+        })
+      ).status,
+    ).toBe(403);
+    expect(await database.db.select().from(consentRecords)).toHaveLength(before);
+  });
+
   it("forgets a consent ID: a dry run counts, --yes erases it and leaves other visitors", async () => {
     const dry = capture();
     expect(await forget(database.db, { consentId: visitor, yes: false }, dry.output)).toEqual({
@@ -147,5 +239,43 @@ describe.each(databaseBackends)("consent records on $name", (backend) => {
       consent_records: 0,
     });
     expect(again.out()).toContain("Nothing is stored under this consent ID.");
+  });
+});
+
+describe("a choice posted without JavaScript while the database is down", () => {
+  it("is followed all the same: the cookie and the way back, and the failure logged", async () => {
+    const database = await openDatabase({ dataDir: "memory://" });
+    await database.close();
+    const errors: string[] = [];
+    const api = consentApi({
+      consent: createConsentService(database.db),
+      tools,
+      https: false,
+      allowedOrigins: [],
+      trustProxy: 0,
+      log: { ...consoleLog, error: (message: unknown) => void errors.push(String(message)) },
+    });
+    const http = await serveOnLoopback(api.fetch);
+    try {
+      const answer = await fetch(`${http.base}${consentApiPath}`, {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "same-origin" },
+        body: new URLSearchParams([
+          ["return", "/beranda"],
+          ["choice", "none"],
+        ]),
+        redirect: "manual",
+      });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toBe("/beranda");
+      const stored = decodeConsent(
+        consentCookieValue(answer.headers.get("set-cookie")?.split(";")[0] ?? ""),
+        { now: Date.now(), version },
+      );
+      expect(stored).toMatchObject({ analytics: false, marketing: false });
+      expect(errors.join("\n")).toContain(`could not store the record of ${stored?.id}`);
+    } finally {
+      await http.close();
+    }
   });
 });

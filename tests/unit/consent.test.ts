@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { bannerIsland, withBanner, withoutBanner } from "../../app/consent/banner-island.ts";
 import {
+  choiceFromForm,
   consentCookie,
   consentCookieValue,
   consentRevision,
@@ -10,6 +12,7 @@ import {
   withdraws,
   type StoredConsent,
 } from "../../app/consent/consent-state.ts";
+import { purposeTools, showsBanner } from "../../app/consent/tools.ts";
 import {
   includeFragments,
   privacyFragmentNames,
@@ -101,6 +104,78 @@ const section4 = (lang: string, config: Parameters<typeof privacyFragmentsFor>[0
   const text = includeFragments(`${lang}.md`, policy(lang), fragments(lang), privacyFragmentsFor(config));
   return renderMarkdown(text.slice(text.indexOf("## 4."), text.indexOf("## 5."))).html;
 };
+
+describe("the banner a page is sent with", () => {
+  const tools = { gtm: "GTM-TEST123", linkedin: "1234567" };
+  const cookie = (choice: StoredConsent) =>
+    `theme=dark; ${consentCookie(choice, { secure: false }).split(";")[0]}`;
+  const chat = { provider: "crisp", id: "x", url: "", autoloadPages: [], idleSeconds: 20 } as const;
+
+  it("is shown until the visitor's cookies hold a choice under this configuration", () => {
+    expect(showsBanner(tools, undefined, now)).toBe(true);
+    expect(showsBanner(tools, "theme=dark", now)).toBe(true);
+    expect(showsBanner(tools, cookie(stored), now)).toBe(false);
+    // A choice made before a tool was added, or 13 months ago, is asked again.
+    expect(showsBanner({ ...tools, chat }, cookie(stored), now)).toBe(true);
+    expect(showsBanner({ gtm: "GTM-TEST123" }, cookie(stored), now)).toBe(true);
+    expect(showsBanner(tools, cookie({ ...stored, decidedAt: now - 400 * day }), now)).toBe(true);
+  });
+
+  it("is never shown when no tool asks on a first visit: a chat alone asks when it is opened", () => {
+    expect(showsBanner({}, undefined, now)).toBe(false);
+    expect(showsBanner({ chat }, undefined, now)).toBe(false);
+    expect(purposeTools({ chat })).toEqual({ analytics: [], marketing: [], chat: ["Crisp"] });
+    expect(purposeTools({ ga4: "G-AB12CD34EF", linkedin: "1" })).toEqual({
+      analytics: ["Google Analytics"],
+      marketing: ["LinkedIn Insight Tag"],
+      chat: [],
+    });
+  });
+
+  it("reads the button pressed, and the purposes ticked under Choose", () => {
+    const form = (fields: string[][]) => new URLSearchParams(fields);
+    expect(choiceFromForm(form([["choice", "all"]]))).toEqual({
+      analytics: true,
+      marketing: true,
+      chat: true,
+    });
+    expect(
+      choiceFromForm(
+        form([
+          ["choice", "none"],
+          ["purpose", "analytics"],
+        ]),
+      ),
+    ).toEqual({
+      analytics: false,
+      marketing: false,
+      chat: false,
+    });
+    expect(
+      choiceFromForm(
+        form([
+          ["purpose", "marketing"],
+          ["purpose", "chat"],
+          ["purpose", "x"],
+          ["choice", "chosen"],
+        ]),
+      ),
+    ).toEqual({ analytics: false, marketing: true, chat: true });
+    expect(choiceFromForm(form([["choice", "everything"]]))).toBeUndefined();
+    expect(choiceFromForm(form([]))).toBeUndefined();
+  });
+
+  it("sits at the end of the body, and the page without it is the page as it was", () => {
+    const page = "<!DOCTYPE html><html><body><main>Regu</main><script>1</script></body></html>";
+    const island = bannerIsland('<section aria-label="Cookie consent">…</section>', "id");
+    const withIt = withBanner(page, island);
+    expect(withIt).toBe(
+      '<!DOCTYPE html><html><body><main>Regu</main><script>1</script><!--consent-banner--><div id="consent-banner" data-lang="id"><section aria-label="Cookie consent">…</section></div><!--/consent-banner--></body></html>',
+    );
+    expect(withoutBanner(withIt)).toBe(page);
+    expect(withoutBanner(page)).toBe(page);
+  });
+});
 
 describe("the privacy policy's cookie section follows the configuration", () => {
   it("names no tool, and says so, when none is configured", () => {

@@ -1,8 +1,24 @@
 /** What the consent and chat specs read from a page: the banner, the settings, the data layer, the cookie. */
 import type { Page } from "@playwright/test";
+import { readPublicConfig } from "../../../app/config/public.ts";
+import {
+  consentCookieName,
+  consentVersion,
+  encodeConsent,
+  everyPurpose,
+} from "../../../app/consent/consent-state.ts";
 import { consentTexts } from "../../../app/consent/texts.ts";
+import { configuredTools } from "../../../app/consent/tools.ts";
 import type { Lang } from "../../../app/routing/pages.ts";
 import { expect } from "../fixtures.ts";
+import { toolsBuild } from "./tools-build.ts";
+
+declare global {
+  interface Window {
+    /** Whether the banner was in the document when it had been parsed, before the page's scripts ran. */
+    bannerAtFirstPaint?: boolean;
+  }
+}
 
 export const banner = (page: Page, lang: Lang) =>
   page.getByRole("region", { name: consentTexts[lang].bannerLabel });
@@ -24,10 +40,27 @@ export async function consentStarted(page: Page) {
   await page.waitForFunction(() => (window.dataLayer?.length ?? 0) > 0);
 }
 
+/**
+ * The consent ID of the choice kept in the cookie. The banner goes the moment a button is pressed and the
+ * choice is kept an instant later (when the consent code has loaded): the cookie is waited for.
+ */
 export async function consentId(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "regu_consent");
-  expect(cookie, "the choice is kept in the regu_consent cookie").toBeDefined();
+  const kept = async () => (await page.context().cookies()).find((c) => c.name === consentCookieName);
+  await expect.poll(kept, { message: "the choice is kept in the regu_consent cookie" }).toBeDefined();
+  const cookie = await kept();
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
   expect(cookie?.expires ?? 0).toBeLessThan(Date.now() / 1000 + 366 * 24 * 3600);
   return cookie?.value.split(".")[0] ?? "";
+}
+
+/** The consent cookie of a visitor who accepted (or refused) everything today, under the tools build's version. */
+export function storedChoice(accepted: boolean): { name: string; value: string } {
+  const version = consentVersion(configuredTools(readPublicConfig(toolsBuild)));
+  const value = encodeConsent({
+    id: crypto.randomUUID(),
+    ...everyPurpose(accepted),
+    version,
+    decidedAt: Date.now(),
+  });
+  return { name: consentCookieName, value };
 }

@@ -8,12 +8,14 @@ import type { Page } from "@playwright/test";
 export const gtm = "https://www.googletagmanager.com/gtm.js?id=GTM-TEST123";
 export const insight = "https://snap.licdn.com/li.lms-analytics/insight.min.js";
 export const crisp = "https://client.crisp.chat/l.js";
+export const recaptcha = "https://www.google.com/recaptcha/api.js";
 
 declare global {
   interface Window {
     fakeGtmRuns?: number;
     fakeInsightRuns?: number;
     fakeCrispRuns?: number;
+    fakeRecaptchaRuns?: number;
   }
 }
 
@@ -33,6 +35,22 @@ const fakeCrisp = `(function () {
   }
   (window.$crisp || []).forEach(run);
   window.$crisp = { push: run };
+})();`;
+
+/**
+ * reCAPTCHA v3's api.js in miniature: the badge Google draws in the bottom-right corner, with the inline
+ * styles it gives it, and a grecaptcha that hands out a token.
+ */
+const fakeRecaptcha = `(function () {
+  window.fakeRecaptchaRuns = (window.fakeRecaptchaRuns || 0) + 1;
+  var badge = document.createElement("div");
+  badge.className = "grecaptcha-badge";
+  badge.style.cssText = ("width:256px;height:60px;display:block;transition:right 0.3s ease;position:fixed;bottom:14px;right:-186px;box-shadow:gray 0 0 5px;border-radius:2px;overflow:hidden;background:#f9f9f9");
+  document.body.appendChild(badge);
+  window.grecaptcha = {
+    ready: function (callback) { setTimeout(callback, 0); },
+    execute: function () { return Promise.resolve("fake-recaptcha-token"); },
+  };
 })();`;
 
 export interface FakeVendors {
@@ -56,6 +74,7 @@ export async function fakeVendors(page: Page): Promise<FakeVendors> {
       else if (url === insight) await script("window.fakeInsightRuns = (window.fakeInsightRuns || 0) + 1;");
       else if (url === crisp && chatIsDown) await route.fulfill({ status: 503, body: "" });
       else if (url === crisp) await script(fakeCrisp);
+      else if (url.startsWith(`${recaptcha}?`)) await script(fakeRecaptcha);
       else if (url.startsWith("https://wa.me/")) await route.fallback();
       else await route.abort("blockedbyclient");
     },
