@@ -19,8 +19,7 @@ import { ServerError } from "./components/errors/server-error.tsx";
 import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { PageHeader, SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
-import { consentFormId } from "./consent/banner-island.ts";
-import { consentEnabled, consentSettings } from "./consent/load-consent.ts";
+import { consentEnabled, consentFormId, consentSettings } from "./consent/load-consent.ts";
 import { dictionaries } from "./i18n/dictionaries.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { timings } from "./navigation/timings.ts";
@@ -77,9 +76,7 @@ const AfterLoad = lazy(() => import("./components/after-load.tsx"));
 
 export default function App() {
   const [loaded, setLoaded] = useState(false);
-  // A sign for tests and tools that React has taken over the prerendered page (it starts after load).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
     // Pages hydrate after their load event (scripts/defer-hydration.ts); the chat button and the consent
     // manager wait a moment longer, so they never compete with the page's own first load, or come at once
     // when the visitor clicks or types.
@@ -88,15 +85,13 @@ export default function App() {
     for (const type of ["pointerdown", "keydown"])
       addEventListener(type, show, { once: true, capture: true });
     // The cookie banner came with the page: from now on its buttons keep the choice without leaving it,
-    // whether the consent manager has loaded yet or not (load-consent.ts).
+    // whether the consent manager has loaded yet or not (load-consent.ts). The press itself has started
+    // loading the manager (pointerdown, keydown above).
     if (consentEnabled)
       addEventListener("submit", (event) => {
-        const form = event.target as HTMLFormElement;
-        if (form.id !== consentFormId) return;
+        if ((event.target as HTMLFormElement).id !== consentFormId) return;
         event.preventDefault();
-        consentSettings?.choose(new FormData(form, event.submitter));
-        (form.parentNode as HTMLElement).hidden = true;
-        show();
+        consentSettings?.open(event);
       });
     return () => clearTimeout(timer);
   }, []);

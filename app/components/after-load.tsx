@@ -7,7 +7,13 @@ import { lazy, Suspense } from "react";
 import ChatLauncher from "../chat/chat-launcher.tsx";
 import { consentEnabled } from "../consent/load-consent.ts";
 
-const ConsentManager = consentEnabled ? lazy(() => import("../consent/consent-manager.tsx")) : () => null;
+declare const __CONSENT_ENABLED__: boolean;
+
+// The build-time constant itself, not `consentEnabled`: only then does a build without tools drop the
+// import, so that it makes no consent-manager chunk and the shell exports nothing for one.
+const ConsentManager = __CONSENT_ENABLED__
+  ? lazy(() => import("../consent/consent-manager.tsx"))
+  : () => null;
 
 export default function AfterLoad() {
   return (

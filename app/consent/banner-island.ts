@@ -6,8 +6,6 @@ import type { Lang } from "../routing/pages.ts";
 
 /** The element the banner is written into (banner-markup.server.tsx). */
 export const consentBannerId = "consent-banner";
-/** The banner's form, whose submit the shell takes once the page has hydrated (root.tsx). */
-export const consentFormId = "consent-form";
 
 const start = "<!--consent-banner-->";
 const end = "<!--/consent-banner-->";

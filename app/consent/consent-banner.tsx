@@ -10,7 +10,7 @@ import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
 import { bannerFields, consentApiPath, consentPurposes } from "./consent-state.ts";
-import { consentFormId } from "./banner-island.ts";
+import { consentFormId } from "./load-consent.ts";
 import { consentTexts } from "./texts.ts";
 import { purposeTools, type ConfiguredTools } from "./tools.ts";
 

@@ -139,7 +139,7 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
   const [consent, setConsent] = useState(initial);
   const [banner] = useState(() => document.getElementById(consentBannerId));
   // Opened at once if "Cookie settings" was clicked before this code had loaded.
-  const [dialogOpen, setDialogOpen] = useState(Boolean(consentSettings?.requested));
+  const [dialogOpen, setDialogOpen] = useState(consentSettings?.requested === true);
   const [draft, setDraft] = useState<ConsentChoice>(initial ?? everyPurpose(false));
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -154,13 +154,14 @@ function ConsentUi({ initial }: { initial?: StoredConsent }) {
   // choice here; one pressed before this code had loaded is kept now.
   useEffect(() => {
     if (!consentSettings) return;
-    consentSettings.open = () => setDialogOpen(true);
-    const fromBanner = (form: FormData) => {
-      const choice = choiceFromForm(form);
+    const open = (press?: SubmitEvent) => {
+      if (!press) return setDialogOpen(true);
+      const choice = choiceFromForm(new FormData(press.target as HTMLFormElement, press.submitter));
       if (choice) void choose(choice);
     };
-    if (consentSettings.chosen) fromBanner(consentSettings.chosen);
-    consentSettings.choose = fromBanner;
+    const { requested } = consentSettings;
+    if (requested && requested !== true) open(requested);
+    consentSettings.open = open;
   }, []);
 
   // Once a choice is made the banner is gone for good on this page.

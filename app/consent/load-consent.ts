@@ -6,21 +6,20 @@ declare const __CONSENT_ENABLED__: boolean;
  */
 export const consentEnabled: boolean = __CONSENT_ENABLED__;
 
+/** The cookie banner's form (consent-banner.tsx), whose submit the shell takes once the page has hydrated. */
+export const consentFormId = "consent-form";
+
 /**
- * The footer's "Cookie settings" and the banner's buttons. Until the consent manager has loaded
- * (app/components/after-load.tsx) a click is kept, and the manager opens the settings or keeps the choice
- * when it starts; then the manager answers `open` and `choose` itself.
+ * What the visitor asks of the consent code before it has loaded (app/components/after-load.tsx): the
+ * footer's "Cookie settings" calls `open()`, a press on a button of the cookie banner `open(thePress)`
+ * (root.tsx). Until then the last request is kept, and the consent manager answers it when it starts;
+ * from then on the manager answers `open` itself.
  */
 export const consentSettings:
-  { requested: boolean; chosen?: FormData; open(): void; choose(form: FormData): void } | undefined =
-  consentEnabled
-    ? {
-        requested: false,
-        open() {
-          this.requested = true;
-        },
-        choose(form) {
-          this.chosen = form;
-        },
-      }
-    : undefined;
+  { requested?: SubmitEvent | true; open(press?: SubmitEvent): void } | undefined = consentEnabled
+  ? {
+      open(press) {
+        this.requested = press ?? true;
+      },
+    }
+  : undefined;

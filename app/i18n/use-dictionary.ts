@@ -14,11 +14,15 @@ export function useLang(): Lang {
 /** A dictionary given by the error boundary when the root loader did not run (see DictionaryFallback). */
 export const DictionaryContext = createContext<Dictionary | null>(null);
 
-/** The UI strings of the page's language, as the root loader sent them. */
+/**
+ * The UI strings of the page's language, as the root loader sent them. Only a component rendered outside
+ * the root route and outside a DictionaryFallback has none; the message is short because every page's
+ * first load carries it.
+ */
 export function useDictionary(): Dictionary {
   const fallback = useContext(DictionaryContext);
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const dictionary = data?.dictionary ?? fallback;
-  if (!dictionary) throw new Error("No dictionary: render inside the root route or a DictionaryFallback");
+  if (!dictionary) throw new Error("useDictionary: no dictionary");
   return dictionary;
 }

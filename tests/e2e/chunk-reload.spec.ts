@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { timings } from "../../app/navigation/timings.ts";
 import { builtPage, dictionaries, expect, test } from "./fixtures.ts";
+import { isHydrated } from "../support/hydration.ts";
 
 /**
  * A page chunk the server no longer has (a deploy replaced it under an open tab) is worth one full reload,
@@ -13,8 +14,7 @@ const home = builtPage("home", "en");
 const pricing = builtPage("pricing", "en");
 
 /** The home page's h1 sits in a prerendered page too: this tells that React has taken over the page. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+const hydrated = (page: Page) => page.waitForFunction(isHydrated);
 
 const pricingLink = (page: Page) =>
   page

@@ -4,6 +4,7 @@
  */
 import { pathTo } from "../../app/routing/paths.ts";
 import { dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
+import { isHydrated } from "../support/hydration.ts";
 
 for (const lang of ["en", "id"] as const) {
   test(`${lang}: the corner button leads to WhatsApp in a new tab, on every page but the WhatsApp page`, async ({
@@ -20,7 +21,7 @@ for (const lang of ["en", "id"] as const) {
 
     const [tab] = await Promise.all([page.context().waitForEvent("page"), button.click()]);
     await expect(tab).toHaveURL(new RegExp(`${pathTo("conversionWa", lang).replace("?", "\\?")}$`));
-    await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await tab.waitForFunction(isHydrated);
     await tab.waitForTimeout(2_000);
     await expect(tab.locator("[data-chat-launcher]")).toHaveCount(0);
   });

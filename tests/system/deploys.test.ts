@@ -30,6 +30,7 @@ import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 import { startSite, type SiteProcess } from "../support/site-process.ts";
 import { send } from "../support/site-requests.ts";
+import { isHydrated } from "../support/hydration.ts";
 
 /** Build B: another APP_URL is baked into the shell, so the shell and every module importing it change. */
 const buildB = { BUILD_DIR: "build-deploy", APP_URL: "https://app-next.regu.example" };
@@ -128,7 +129,7 @@ async function openHome(browser: Browser, url: string): Promise<OpenPage> {
     if (watching && path.startsWith("/assets/")) open.assets.push({ path, status: response.status() });
   });
   await page.goto(`${url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(isHydrated);
   await page.getByRole("heading", { level: 1, name: homeContent.en.hero.title }).waitFor();
   // What loads after hydration (the chat button) is there: the deploy comes while the visitor reads.
   await page.locator("[data-chat-launcher]").waitFor();
@@ -334,7 +335,7 @@ describe("a page opened before a deploy, without the earlier build's files", () 
       const { page } = open;
       await primaryNav(page, en).getByRole("link", { name: en.nav.pricing, exact: true }).click();
       await heading(page, pricingContent.en.hero.title);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.waitForFunction(isHydrated);
       expect(open.loads()).toBe(2);
       expect(await marker(page)).toBeUndefined();
       // Nothing was written for the earlier builds.
