@@ -17,6 +17,7 @@ import {
   toolsBusyWarning,
   type Table,
 } from "./report.ts";
+import type { LighthousePage } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, settleSeconds } from "./memory.ts";
 import { scaleRatioLine, scaleRoundsLine, scaleTable, type ScaleReport } from "./scale.ts";
@@ -98,23 +99,26 @@ comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
   runs this phase alone and rewrites only its section below.
 - **With tools** (last): the site built again into \`build-bench-tools/\` with every marketing tool
   configured (\`GTM_ID\`, \`LINKEDIN_PARTNER_ID\` and the chat settings, listed with the figures; \`TAGS_DELAY_SECONDS\` at its
-  default, and no page loading the chat by itself), as a returning visitor who accepted
-  every consent purpose sees it. The visitor's choice is the site's own \`regu_consent\` cookie, made with
+  default, and no page loading the chat by itself), as a first visitor sees it (no choice yet: the cookie
+  banner comes in the page, nothing of a vendor may load, or the phase stops with an error) and as a
+  returning visitor who accepted every consent purpose sees it. The returning visitor's choice is the site's own \`regu_consent\` cookie, made with
   \`encodeConsent\` and \`consentVersion\` for the tools configured and put in the browser's cookie jar
   through the DevTools protocol before each run (Lighthouse's \`extraHeaders\` would only send it to the
-  server: the consent code reads \`document.cookie\`), so the banner stays away and the tools behave as
-  they do for that visitor. The vendors cannot be reached from here: a local HTTPS server (HTTP/2, a
+  server: the consent code reads \`document.cookie\`; the server reads it too, and sends the page
+  without the banner), so the banner stays away and the tools behave as they do for that visitor. The vendors cannot be reached from here: a local HTTPS server (HTTP/2, a
   throw-away certificate made with openssl) answers for their hosts, which Chromium resolves to it
   (\`--host-resolver-rules\`, \`--ignore-certificate-errors\`), so the site's Content-Security-Policy is
   exercised too. It serves generated scripts of the vendors' real sizes (gzip) and a main-thread cost
   chosen from published figures (the table below says which and why), and answers every other path with
   204 as collection endpoints do. Lighthouse (the same configuration as above: its default recording,
-  as PageSpeed Insights runs it) runs on the home page, pricing and the largest English article, first on
-  \`build/\`, then with tools, minutes apart. For that visitor the tags wait for a first scroll, touch,
+  as PageSpeed Insights runs it) runs on every template, one English page per route module (the one with
+  the largest HTML), first on \`build/\`, then with tools as a first visit and as a returning visitor,
+  minutes apart. For that visitor the tags wait for a first scroll, touch,
   pointer or key, or 10 s after the page has settled, and the chat for its button: Lighthouse's recording
   of the load ends before either. (The DevTools panel's longer quiet windows, 5.25 s each, keep recording
   for about 10 s after the last request, so it sees the tags start at the 10 s mark and counts them.) What they cost once they load is measured next, in Chromium with the CPU slowed
-  4 times as Lighthouse's mobile figures are: each page is opened with the same cookie, scrolled, and,
+  4 times as Lighthouse's mobile figures are: the home page, pricing and the largest English article are
+  each opened with the same cookie, scrolled, and,
   once every tag has loaded and the main thread has been quiet for a second, its chat button is clicked;
   the long tasks after each step are summed as Total Blocking Time sums them. That visit must see each
   configured vendor script answered with 200, and none before the scroll, or the phase stops with an
@@ -222,7 +226,14 @@ function memorySection({ machine, settings, results, budgets }: MemoryReport): s
 function toolsSection(report: ToolsReport): string {
   const { machine, settings, budgets } = report;
   const passed = budgets.filter((check) => check.pass).length;
-  const findings = [...toolsFindingLines(report), ...findingLines({ lighthouse: report.withTools })];
+  const named = (pages: readonly LighthousePage[], visit: string) =>
+    pages.map((page) => ({ ...page, page: `${page.page} (${visit})` }));
+  const findings = [
+    ...toolsFindingLines(report),
+    ...findingLines({ lighthouse: named(report.withoutTools, "no tools") }),
+    ...findingLines({ lighthouse: named(report.firstVisit, "first visit") }),
+    ...findingLines({ lighthouse: named(report.withTools, "returning") }),
+  ];
   const cpu = Object.entries(report.backgroundCpu).map(([phase, percent]) => `${phase} ${percent} %`);
   return [
     toolsMarkers.start,
@@ -242,6 +253,10 @@ function toolsSection(report: ToolsReport): string {
     markdownTable(budgetTable(budgets)),
     "",
     `### Lighthouse mobile without and with tools (median of ${settings.lighthouseRuns} run(s) by performance score)`,
+    "",
+    "First visit: no consent cookie, so the cookie banner comes with the page and no tool loads. Returning: " +
+      "the cookie of a visitor who accepted everything, so the page comes without the banner and the tools " +
+      "wait for the visitor. LCP vs no tools: the median run's LCP over the same page's without tools.",
     "",
     markdownTable(toolsLighthouseTable(report)),
     "",

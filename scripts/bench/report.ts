@@ -294,7 +294,7 @@ export function printToolsReport(report: ToolsReport): void {
       "",
       `Bench ${machine.date} · ${machine.cores} cores · Node ${machine.node} · ${machine.chromium}`,
       "",
-      `With every marketing tool configured and accepted, fake vendors on 127.0.0.1 (${report.durationSeconds} s):`,
+      `With every marketing tool configured, a first visit and a returning visitor who accepted them, fake vendors on 127.0.0.1 (${report.durationSeconds} s):`,
       toolsSettingsLine(report).replaceAll("`", ""),
       "",
       `Lighthouse 13 mobile, median of ${settings.lighthouseRuns} by performance, without and with tools:`,

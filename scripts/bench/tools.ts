@@ -1,9 +1,11 @@
 /**
- * The tools phase: the site built with every marketing tool configured (./build-bench-tools), as a returning
- * visitor who accepted every consent purpose sees it, the vendors' scripts answered by fakes of realistic
- * size and cost (vendors.ts). Lighthouse mobile on the home page, pricing and the largest English article,
- * beside the same pages of the build without tools measured in the same session; the shell chunk's gzip
- * size in both builds; the JavaScript each page loads.
+ * The tools phase: the site built with every marketing tool configured (./build-bench-tools), as a first
+ * visitor sees it (no choice yet: the cookie banner comes with the page) and as a returning visitor who
+ * accepted every consent purpose sees it, the vendors' scripts answered by fakes of realistic size and cost
+ * (vendors.ts). Lighthouse mobile on every template (one English page per route module), beside the same
+ * page of the build without tools measured in the same session; what the tags and the chat cost once they
+ * load, on the home page, pricing and the largest article; the shell chunk's gzip size in both builds; the
+ * JavaScript each page loads.
  */
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -39,8 +41,8 @@ import { ensureBuild, startOurServer } from "./servers.ts";
 import { fakeHosts, startFakeVendors, type FakeScript } from "./vendors.ts";
 import { measureAfterEngagement, type EngagementCost } from "./after-engagement.ts";
 
-/** The pages measured, as page ids of app/routing/pages.ts. */
-const toolPageIds = ["home", "pricing", "blogArticle"] as const satisfies readonly PageId[];
+/** Where what the tools cost once they load is measured, as page ids of app/routing/pages.ts. */
+const engagementPageIds = ["home", "pricing", "blogArticle"] as const satisfies readonly PageId[];
 
 /**
  * Every tool configured, as build-time public settings (app/config/public.ts), with the wait an operator
@@ -58,20 +60,36 @@ export const toolSettings: Record<string, string> = {
 /** The build with tools, beside ./build (and apart from the e2e suite's ./build-tools, whose IDs differ). */
 export const toolsBuildDir = join(rootDir, "build-bench-tools");
 
-/** Each page id's English page; for an article, the one with the largest HTML (the most content). */
+/**
+ * Every template's English page: one page per route module, the one with the largest HTML (the most
+ * content of its kind), the home page first. The WhatsApp page is left out, as in the main phase: it sends
+ * the visitor on to wa.me.
+ */
 export function toolsPages(): string[] {
-  const all = listPages(undefined);
+  const english = listPages(undefined).filter((page) => {
+    const match = matchPage(page);
+    if (!match || match.pageId === "conversionWa" || languageOf(page) !== "en") return false;
+    const aliases: string[] = (routeTable[match.pageId] as PageEntry).aliases?.en ?? [];
+    return !aliases.includes(page);
+  });
   const htmlBytes = (page: string) =>
     statSync(join(buildDir, "client", page === "/" ? "" : page, "index.html")).size;
-  return toolPageIds.map((pageId) => {
-    const aliases: string[] = (routeTable[pageId] as PageEntry).aliases?.en ?? [];
-    const [largest] = all
-      .filter(
-        (page) => matchPage(page)?.pageId === pageId && languageOf(page) === "en" && !aliases.includes(page),
-      )
-      .sort((a, b) => htmlBytes(b) - htmlBytes(a));
-    if (!largest) throw new Error(`The build has no English ${pageId} page to measure with tools`);
-    return largest;
+  const largest = new Map<string, string>();
+  for (const page of english) {
+    const match = matchPage(page);
+    const module = match ? (routeTable[match.pageId] as PageEntry).module : page;
+    const current = largest.get(module);
+    if (!current || htmlBytes(page) > htmlBytes(current)) largest.set(module, page);
+  }
+  return english.filter((page) => [...largest.values()].includes(page));
+}
+
+/** Of the pages measured, those where the tags and the chat are started after the load. */
+export function engagementPages(pages: readonly string[]): string[] {
+  return engagementPageIds.map((pageId) => {
+    const page = pages.find((candidate) => matchPage(candidate)?.pageId === pageId);
+    if (!page) throw new Error(`The build has no English ${pageId} page to measure with tools`);
+    return page;
   });
 }
 
@@ -123,16 +141,29 @@ const isVendorUrl = (url: unknown): boolean => {
   }
 };
 
-/** The build without tools must not ask any vendor for anything, or it is no baseline. */
-function requireNoVendors(lhr: Result, page: string): void {
-  const vendorRequests = auditItems(lhr, "network-requests").filter((item) => isVendorUrl(item.url));
-  if (vendorRequests.length > 0) {
-    throw new Error(
-      `The build without tools requested ${vendorRequests.map((item) => String(item.url)).join(", ")} on ${page}: ` +
-        "is a tool setting (GTM_ID, LINKEDIN_PARTNER_ID…) in the environment of npm run bench?",
-    );
-  }
-}
+/**
+ * A run that must not ask any vendor for anything: the build without tools (or it is no baseline), and a
+ * first visit with tools (nothing loads before the visitor's choice). `who` and `hint` say which.
+ */
+const requireNoVendors =
+  (who: string, hint: string) =>
+  (lhr: Result, page: string): void => {
+    const vendorRequests = auditItems(lhr, "network-requests").filter((item) => isVendorUrl(item.url));
+    if (vendorRequests.length > 0) {
+      throw new Error(
+        `${who} requested ${vendorRequests.map((item) => String(item.url)).join(", ")} on ${page}: ${hint}`,
+      );
+    }
+  };
+
+const noVendorsWithoutTools = requireNoVendors(
+  "The build without tools",
+  "is a tool setting (GTM_ID, LINKEDIN_PARTNER_ID…) in the environment of npm run bench?",
+);
+const noVendorsBeforeConsent = requireNoVendors(
+  "A first visit with tools, before any choice,",
+  "the consent code let a tool load without consent.",
+);
 
 /** The shell chunk (every page's shared code, vite.config.ts) as the server sends it with gzip. */
 export interface ShellChunk {
@@ -205,6 +236,9 @@ export interface ToolsReport {
   notInThisBuild: { tool: string; setting: string }[];
   pages: string[];
   withoutTools: LighthousePage[];
+  /** With tools, a visitor who has made no choice: the banner is in the page, no tool loads. */
+  firstVisit: LighthousePage[];
+  /** With tools, a returning visitor who accepted every purpose. */
   withTools: LighthousePage[];
   /** First-party JavaScript each page loads (gzip, from page-weight's measurement) in each build. */
   siteJs: { page: string; withoutTools: number; withTools: number }[];
@@ -252,15 +286,25 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
   });
   const backgroundCpu: Record<string, number> = {};
   const withoutTools: LighthousePage[] = [];
+  const firstVisit: LighthousePage[] = [];
   const withTools: LighthousePage[] = [];
   let chromiumFlags: ChromiumFlags | undefined;
-  // Page by page, without tools then with: a machine that gets busier meanwhile weighs on both alike.
+  // Page by page, without tools, then a first visit and a returning visitor with them: a machine that gets
+  // busier meanwhile weighs on all three alike.
   for (const page of pages) {
     backgroundCpu[page] = await backgroundCpuPercent([plain.pid, tooled.pid]);
-    console.log(`Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)), without tools then with…`);
+    console.log(
+      `Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)): without tools, a first visit, a returning visitor…`,
+    );
     const plainRuns = await runLighthouse(plain.origin, [page], config.lighthouseRuns, {
       reportDir: "lighthouse-tools/without-tools",
-      verify: requireNoVendors,
+      verify: noVendorsWithoutTools,
+    });
+    // Before a choice nothing of a vendor may load: the same check as the build without tools.
+    const firstRuns = await runLighthouse(tooled.origin, [page], config.lighthouseRuns, {
+      chromeFlags: vendors.chromeFlags,
+      reportDir: "lighthouse-tools/first-visit",
+      verify: noVendorsBeforeConsent,
     });
     const tooledRuns = await runLighthouse(tooled.origin, [page], config.lighthouseRuns, {
       chromeFlags: vendors.chromeFlags,
@@ -268,11 +312,12 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
       reportDir: "lighthouse-tools/with-tools",
     });
     withoutTools.push(...plainRuns.pages);
+    firstVisit.push(...firstRuns.pages);
     withTools.push(...tooledRuns.pages);
     chromiumFlags = tooledRuns.chromiumFlags;
   }
   console.log("Tools: a returning visitor scrolls, then opens the chat, on a CPU slowed 4 times…");
-  const afterEngagement = await measureAfterEngagement(tooled.origin, pages, {
+  const afterEngagement = await measureAfterEngagement(tooled.origin, engagementPages(pages), {
     cookie,
     chromeFlags: vendors.chromeFlags,
     scripts: configured,
@@ -305,6 +350,7 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
     notInThisBuild,
     pages,
     withoutTools,
+    firstVisit,
     withTools,
     siteJs,
     vendors: withTools.map(vendorCost),
@@ -318,24 +364,26 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
     },
     backgroundCpu,
     durationSeconds: Math.round((Date.now() - started) / 1000),
-    budgets: checkToolsBudgets({ lighthouse: withTools, shell }),
+    budgets: checkToolsBudgets({ withoutTools, firstVisit, returning: withTools, shell }),
   };
 }
 
 const ms = (value: number) => String(Math.round(value));
 
-/** Lighthouse beside Lighthouse: each page without tools, then with. */
-export function toolsLighthouseTable({ pages, withoutTools, withTools }: ToolsReport): Table {
+/** Lighthouse beside Lighthouse: each page without tools, then a first visit and a returning visitor with them. */
+export function toolsLighthouseTable({ pages, withoutTools, firstVisit, withTools }: ToolsReport): Table {
   const row = (page: string, label: string, results: readonly LighthousePage[]) => {
     const result = results.find((entry) => entry.page === page);
-    if (!result) return [page, label, "–", "–", "–", "–", "–", "–", "–"];
+    if (!result) return [page, label, "–", "–", "–", "–", "–", "–", "–", "–"];
     const { median, runs } = result;
+    const plain = withoutTools.find((entry) => entry.page === page);
     return [
       page,
       label,
       String(median.scores.performance),
       ms(median.fcpMs),
       ms(median.lcpMs),
+      results === withoutTools || !plain ? "" : `${(median.lcpMs / plain.median.lcpMs).toFixed(2)}×`,
       ms(median.tbtMs),
       median.cls.toFixed(3),
       runs.map((run) => `${run.scores.performance}/${ms(run.tbtMs)}`).join(" "),
@@ -345,17 +393,22 @@ export function toolsLighthouseTable({ pages, withoutTools, withTools }: ToolsRe
   return {
     headers: [
       "Page",
-      "Build",
+      "Build, visit",
       "Perf",
       "FCP ms",
       "LCP ms",
+      "LCP vs no tools",
       "TBT ms",
       "CLS",
       "Perf/TBT of runs",
       "CPU index of runs",
     ],
-    numeric: [false, false, true, true, true, true, true, false, false],
-    rows: pages.flatMap((page) => [row(page, "no tools", withoutTools), row(page, "tools", withTools)]),
+    numeric: [false, false, true, true, true, true, true, true, false, false],
+    rows: pages.flatMap((page) => [
+      row(page, "no tools", withoutTools),
+      row(page, "tools, first visit", firstVisit),
+      row(page, "tools, returning", withTools),
+    ]),
   };
 }
 

@@ -51,30 +51,47 @@ describe("the fake vendors", () => {
 });
 
 describe("the tools budgets", () => {
-  const page = (performance: number, tbtMs: number, cls: number) =>
+  const page = (performance: number, tbtMs: number, cls: number, lcpMs = 1200, path = "/") =>
     ({
-      page: "/",
-      median: { scores: { performance }, tbtMs, cls },
+      page: path,
+      median: { scores: { performance }, tbtMs, cls, lcpMs },
       findings: { failingAudits: [] },
     }) as unknown as LighthousePage;
   const shell = (growth: number) => ({
     withoutTools: { gzipBytes: 50_000 },
     withTools: { gzipBytes: 50_000 + growth },
   });
+  const atLimit = () => page(toolsLimits.performance, toolsLimits.tbtMs, 0);
 
   it("pass at their limits", () => {
     const checks = checkToolsBudgets({
-      lighthouse: [page(toolsLimits.performance, toolsLimits.tbtMs, 0)],
+      withoutTools: [atLimit()],
+      firstVisit: [page(toolsLimits.performance, toolsLimits.tbtMs, 0, 1200 * toolsLimits.firstVisitLcpRatio)],
+      returning: [atLimit()],
       shell: shell(3000),
     });
     expect(checks.every((check) => check.pass)).toBe(true);
   });
 
-  it("fail just past them: 3001 B more in the shell, any layout shift at all", () => {
+  it("fail just past them: 3001 B more in the shell, any layout shift, a first visit's LCP 6 % later", () => {
     const checks = checkToolsBudgets({
-      lighthouse: [page(toolsLimits.performance - 1, toolsLimits.tbtMs + 1, 0.0001)],
+      withoutTools: [atLimit()],
+      firstVisit: [page(toolsLimits.performance - 1, toolsLimits.tbtMs + 1, 0.0001, 1200 * 1.06)],
+      returning: [atLimit()],
       shell: shell(3001),
     });
-    expect(checks.map((check) => check.pass)).toEqual([false, false, false, false]);
+    expect(checks.map((check) => check.pass)).toEqual([false, false, false, false, false]);
+    expect(checks[1]?.result).toContain("/ (first visit)");
+  });
+
+  it("name the build and visit of a page that fails, whichever it is", () => {
+    const checks = checkToolsBudgets({
+      withoutTools: [page(99, 0, 0, 1200, "/pricing")],
+      firstVisit: [page(100, 0, 0, 1200, "/pricing")],
+      returning: [page(100, 0, 0, 1200, "/pricing")],
+      shell: shell(0),
+    });
+    expect(checks[0]).toMatchObject({ pass: false });
+    expect(checks[0]?.result).toContain("/pricing (no tools)");
   });
 });
