@@ -209,7 +209,10 @@ export function checkToolsBudgets({
   ];
   const lcpRatios = firstVisit.map((page) => {
     const plain = withoutTools.find((entry) => entry.page === page.page);
-    return { page: page.page, ratio: plain ? page.median.lcpMs / plain.median.lcpMs : Number.POSITIVE_INFINITY };
+    return {
+      page: page.page,
+      ratio: plain ? page.median.lcpMs / plain.median.lcpMs : Number.POSITIVE_INFINITY,
+    };
   });
   return [
     everyPage(every, {

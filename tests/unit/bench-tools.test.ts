@@ -66,7 +66,9 @@ describe("the tools budgets", () => {
   it("pass at their limits", () => {
     const checks = checkToolsBudgets({
       withoutTools: [atLimit()],
-      firstVisit: [page(toolsLimits.performance, toolsLimits.tbtMs, 0, 1200 * toolsLimits.firstVisitLcpRatio)],
+      firstVisit: [
+        page(toolsLimits.performance, toolsLimits.tbtMs, 0, 1200 * toolsLimits.firstVisitLcpRatio),
+      ],
       returning: [atLimit()],
       shell: shell(3000),
     });
