@@ -70,6 +70,18 @@ function everyPage<T extends { page: string }>(items: readonly T[], check: PageC
 const lowestFirst = (a: number, b: number) => a - b;
 const highestFirst = (a: number, b: number) => b - a;
 
+/** Lighthouse's Total Blocking Time of every page's median run, at most `limitMs`. */
+function blockingTime(pages: readonly LighthousePage[], budget: string, limitMs: number): BudgetCheck {
+  return everyPage(pages, {
+    budget,
+    limit: `≤ ${limitMs} ms`,
+    value: (page) => page.median.tbtMs,
+    ok: (value) => value <= limitMs,
+    show: (value) => `${Math.round(value)} ms`,
+    worstFirst: highestFirst,
+  });
+}
+
 /** Pages the route table keeps out of search engines (thank-you pages, form results). */
 function asksNotToBeIndexed(path: string): boolean {
   const match = matchPage(path);
@@ -115,14 +127,7 @@ export function checkBudgets({ bytes, lighthouse, load }: BenchFigures): BudgetC
     score("accessibility", "accessibility", limits.accessibility),
     score("best-practices", "best practices", limits.bestPractices),
     score("seo", "SEO", limits.seo),
-    everyPage(lighthouse, {
-      budget: "Total Blocking Time",
-      limit: `≤ ${limits.tbtMs} ms`,
-      value: (page) => page.median.tbtMs,
-      ok: (value) => value <= limits.tbtMs,
-      show: (value) => `${Math.round(value)} ms`,
-      worstFirst: highestFirst,
-    }),
+    blockingTime(lighthouse, "Total Blocking Time", limits.tbtMs),
     everyPage(lighthouse, {
       budget: "Cumulative Layout Shift",
       limit: "0",
@@ -228,14 +233,11 @@ export function checkToolsBudgets({
           .map((audit) => audit.id)
           .join(", "),
     }),
-    everyPage(every, {
-      budget: "Total Blocking Time, without tools and with (first visit, returning)",
-      limit: `≤ ${toolsLimits.tbtMs} ms`,
-      value: (page) => page.median.tbtMs,
-      ok: (value) => value <= toolsLimits.tbtMs,
-      show: (value) => `${Math.round(value)} ms`,
-      worstFirst: highestFirst,
-    }),
+    blockingTime(
+      every,
+      "Total Blocking Time, without tools and with (first visit, returning)",
+      toolsLimits.tbtMs,
+    ),
     everyPage(every, {
       // Exactly 0: Lighthouse reports 0 for a page that never shifts, so no rounding is needed.
       budget: "Cumulative Layout Shift, without tools and with (first visit, returning)",

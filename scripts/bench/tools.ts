@@ -41,6 +41,9 @@ import { ensureBuild, startOurServer } from "./servers.ts";
 import { fakeHosts, startFakeVendors, type FakeScript } from "./vendors.ts";
 import { measureAfterEngagement, type EngagementCost } from "./after-engagement.ts";
 
+/** Chromium with its scripts switched off: the floor a page's HTML and CSS set. */
+const noJavaScript = "--blink-settings=scriptEnabled=false";
+
 /** Where what the tools cost once they load is measured, as page ids of app/routing/pages.ts. */
 const engagementPageIds = ["home", "pricing", "blogArticle"] as const satisfies readonly PageId[];
 
@@ -235,6 +238,11 @@ export interface ToolsReport {
   /** Tools whose setting the build does not know yet (chat, until it lands): their scripts are not checked. */
   notInThisBuild: { tool: string; setting: string }[];
   pages: string[];
+  /**
+   * The floor, on the pages where the tools are started after the load: the page without tools and with
+   * no JavaScript at all (Chromium's scripts switched off), what the same HTML and CSS cost alone.
+   */
+  floor: LighthousePage[];
   withoutTools: LighthousePage[];
   /** With tools, a visitor who has made no choice: the banner is in the page, no tool loads. */
   firstVisit: LighthousePage[];
@@ -316,6 +324,18 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
     withTools.push(...tooledRuns.pages);
     chromiumFlags = tooledRuns.chromiumFlags;
   }
+  const floor: LighthousePage[] = [];
+  for (const page of engagementPages(pages)) {
+    console.log(
+      `Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)) with no JavaScript at all, the floor…`,
+    );
+    const floorRuns = await runLighthouse(plain.origin, [page], config.lighthouseRuns, {
+      chromeFlags: [noJavaScript],
+      reportDir: "lighthouse-tools/floor",
+      verify: noVendorsWithoutTools,
+    });
+    floor.push(...floorRuns.pages);
+  }
   console.log("Tools: a returning visitor scrolls, then opens the chat, on a CPU slowed 4 times…");
   const afterEngagement = await measureAfterEngagement(tooled.origin, engagementPages(pages), {
     cookie,
@@ -349,6 +369,7 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
     toolSettings,
     notInThisBuild,
     pages,
+    floor,
     withoutTools,
     firstVisit,
     withTools,
@@ -371,7 +392,13 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
 const ms = (value: number) => String(Math.round(value));
 
 /** Lighthouse beside Lighthouse: each page without tools, then a first visit and a returning visitor with them. */
-export function toolsLighthouseTable({ pages, withoutTools, firstVisit, withTools }: ToolsReport): Table {
+export function toolsLighthouseTable({
+  pages,
+  floor,
+  withoutTools,
+  firstVisit,
+  withTools,
+}: ToolsReport): Table {
   const row = (page: string, label: string, results: readonly LighthousePage[]) => {
     const result = results.find((entry) => entry.page === page);
     if (!result) return [page, label, "–", "–", "–", "–", "–", "–", "–", "–"];
@@ -383,7 +410,9 @@ export function toolsLighthouseTable({ pages, withoutTools, firstVisit, withTool
       String(median.scores.performance),
       ms(median.fcpMs),
       ms(median.lcpMs),
-      results === withoutTools || !plain ? "" : `${(median.lcpMs / plain.median.lcpMs).toFixed(2)}×`,
+      results === withoutTools || results === floor || !plain
+        ? ""
+        : `${(median.lcpMs / plain.median.lcpMs).toFixed(2)}×`,
       ms(median.tbtMs),
       median.cls.toFixed(3),
       runs.map((run) => `${run.scores.performance}/${ms(run.tbtMs)}`).join(" "),
@@ -405,6 +434,7 @@ export function toolsLighthouseTable({ pages, withoutTools, firstVisit, withTool
     ],
     numeric: [false, false, true, true, true, true, true, true, false, false],
     rows: pages.flatMap((page) => [
+      ...(floor.some((entry) => entry.page === page) ? [row(page, "floor: no JavaScript", floor)] : []),
       row(page, "no tools", withoutTools),
       row(page, "tools, first visit", firstVisit),
       row(page, "tools, returning", withTools),

@@ -169,9 +169,10 @@ test("id: Choose lays the purposes out in the banner; saving analytics alone let
       analytics_storage: "granted",
     },
   ]);
-  expect(await consentRecordsOf(await consentId(page))).toMatchObject([
-    { analytics: true, marketing: false, chat: false },
-  ]);
+  const id = await consentId(page);
+  await expect
+    .poll(() => consentRecordsOf(id))
+    .toMatchObject([{ analytics: true, marketing: false, chat: false }]);
 });
 
 test("en: the footer's cookie settings: a dialog that traps the focus, closes on Escape and passes axe", async ({
@@ -209,9 +210,10 @@ test("en: the footer's cookie settings: a dialog that traps the focus, closes on
   await dialog.getByRole("button", { name: t.rejectAll }).click();
   await expect(dialog).toBeHidden();
   await expect(banner(page, lang)).toBeHidden();
-  expect(await consentRecordsOf(await consentId(page))).toMatchObject([
-    { analytics: false, marketing: false, chat: false },
-  ]);
+  const id = await consentId(page);
+  await expect
+    .poll(() => consentRecordsOf(id))
+    .toMatchObject([{ analytics: false, marketing: false, chat: false }]);
 });
 
 for (const lang of ["en", "id"] as const) {
@@ -317,7 +319,8 @@ test("en → id: after a language switch the banner speaks the new language, and
   await expect(page.locator("#consent-banner section")).toHaveCount(1);
   await banner(page, "id").getByRole("button", { name: consentTexts.id.rejectAll }).click();
   await expect(page.locator("#consent-banner")).toHaveCount(0);
-  expect(await consentRecordsOf(await consentId(page))).toMatchObject([{ analytics: false }]);
+  const id = await consentId(page);
+  await expect.poll(() => consentRecordsOf(id)).toMatchObject([{ analytics: false }]);
 });
 
 test("en: reCAPTCHA's badge stays hidden beside the notice, and never covers the chat button", async ({
