@@ -114,7 +114,8 @@ comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
   as PageSpeed Insights runs it) runs on every template, one English page per route module (the one with
   the largest HTML), first on \`build/\`, then with tools as a first visit and as a returning visitor,
   minutes apart; on the home page, pricing and the largest article also the floor, the page of \`build/\`
-  in a Chromium whose scripts are switched off (\`--blink-settings=scriptEnabled=false\`). For that visitor the tags wait for a first scroll, touch,
+  with every script file refused (Lighthouse's \`blockedUrlPatterns\`: it cannot run in a Chromium whose
+  scripts are switched off), its HTML and CSS alone. For that visitor the tags wait for a first scroll, touch,
   pointer or key, or 10 s after the page has settled, and the chat for its button: Lighthouse's recording
   of the load ends before either. (The DevTools panel's longer quiet windows, 5.25 s each, keep recording
   for about 10 s after the last request, so it sees the tags start at the 10 s mark and counts them.) What they cost once they load is measured next, in Chromium with the CPU slowed
@@ -255,8 +256,8 @@ function toolsSection(report: ToolsReport): string {
     "",
     `### Lighthouse mobile without and with tools (median of ${settings.lighthouseRuns} run(s) by performance score)`,
     "",
-    "Floor (home, pricing, the largest article): the page without tools in a Chromium whose scripts are " +
-      "switched off, what its HTML and CSS cost alone. " +
+    "Floor (home, pricing, the largest article): the page without tools with every script file refused, " +
+      "what its HTML and CSS cost alone. " +
       "First visit: no consent cookie, so the cookie banner comes with the page and no tool loads. Returning: " +
       "the cookie of a visitor who accepted everything, so the page comes without the banner and the tools " +
       "wait for the visitor. LCP vs no tools: the median run's LCP over the same page's without tools.",

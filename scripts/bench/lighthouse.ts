@@ -246,6 +246,7 @@ async function runOnce(
   flags: readonly string[],
   cookies: readonly Cookie[] = [],
   quietMs?: number,
+  blockedUrlPatterns: readonly string[] = [],
 ): Promise<{ lhr: Result; commandLine: string[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -267,7 +268,13 @@ async function runOnce(
     });
     const run = lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] },
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+        ...(blockedUrlPatterns.length > 0 ? { blockedUrlPatterns: [...blockedUrlPatterns] } : {}),
+      },
       quietMs === undefined
         ? undefined
         : {
@@ -298,11 +305,12 @@ async function runWithRetries(
   flags: readonly string[],
   cookies: readonly Cookie[],
   quietMs: number | undefined,
+  blockedUrlPatterns: readonly string[] | undefined,
   attempts = 3,
 ): ReturnType<typeof runOnce> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, flags, cookies, quietMs);
+      return await runOnce(url, flags, cookies, quietMs, blockedUrlPatterns);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
@@ -345,6 +353,8 @@ export interface LighthouseOptions {
    * before Lighthouse stops recording, in ms; Lighthouse's own default (1 s) when not set.
    */
   quietMs?: number;
+  /** Requests the browser refuses (Lighthouse's `blockedUrlPatterns`): the floor refuses every script file. */
+  blockedUrlPatterns?: readonly string[];
   /** Checks every run's result; what it throws stops the bench (the run measured the wrong thing). */
   verify?: (lhr: Result, page: string) => void;
 }
@@ -369,6 +379,7 @@ export async function runLighthouse(
         flags,
         options.cookies ?? [],
         options.quietMs,
+        options.blockedUrlPatterns,
       );
       options.verify?.(lhr, page);
       actualFlags = genericCommandLine(commandLine);

@@ -41,8 +41,11 @@ import { ensureBuild, startOurServer } from "./servers.ts";
 import { fakeHosts, startFakeVendors, type FakeScript } from "./vendors.ts";
 import { measureAfterEngagement, type EngagementCost } from "./after-engagement.ts";
 
-/** Chromium with its scripts switched off: the floor a page's HTML and CSS set. */
-const noJavaScript = "--blink-settings=scriptEnabled=false";
+/**
+ * The floor: every script file refused (Lighthouse cannot run in a Chromium whose scripts are switched off),
+ * so the page is its HTML and CSS and the few bytes of its inline scripts, which start nothing without them.
+ */
+const scriptFiles = ["*.js"];
 
 /** Where what the tools cost once they load is measured, as page ids of app/routing/pages.ts. */
 const engagementPageIds = ["home", "pricing", "blogArticle"] as const satisfies readonly PageId[];
@@ -239,8 +242,8 @@ export interface ToolsReport {
   notInThisBuild: { tool: string; setting: string }[];
   pages: string[];
   /**
-   * The floor, on the pages where the tools are started after the load: the page without tools and with
-   * no JavaScript at all (Chromium's scripts switched off), what the same HTML and CSS cost alone.
+   * The floor, on the pages where the tools are started after the load: the page without tools and without
+   * its script files, what the same HTML and CSS cost alone.
    */
   floor: LighthousePage[];
   withoutTools: LighthousePage[];
@@ -330,7 +333,7 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
       `Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)) with no JavaScript at all, the floor…`,
     );
     const floorRuns = await runLighthouse(plain.origin, [page], config.lighthouseRuns, {
-      chromeFlags: [noJavaScript],
+      blockedUrlPatterns: scriptFiles,
       reportDir: "lighthouse-tools/floor",
       verify: noVendorsWithoutTools,
     });
