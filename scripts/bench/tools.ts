@@ -330,7 +330,7 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
   const floor: LighthousePage[] = [];
   for (const page of engagementPages(pages)) {
     console.log(
-      `Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)) with no JavaScript at all, the floor…`,
+      `Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)) without script files, the floor…`,
     );
     const floorRuns = await runLighthouse(plain.origin, [page], config.lighthouseRuns, {
       blockedUrlPatterns: scriptFiles,
@@ -437,7 +437,7 @@ export function toolsLighthouseTable({
     ],
     numeric: [false, false, true, true, true, true, true, true, false, false],
     rows: pages.flatMap((page) => [
-      ...(floor.some((entry) => entry.page === page) ? [row(page, "floor: no JavaScript", floor)] : []),
+      ...(floor.some((entry) => entry.page === page) ? [row(page, "floor: no script files", floor)] : []),
       row(page, "no tools", withoutTools),
       row(page, "tools, first visit", firstVisit),
       row(page, "tools, returning", withTools),
