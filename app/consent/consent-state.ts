@@ -123,11 +123,9 @@ export function choiceFromForm(form: {
   if (button === "all" || button === "none") return everyPurpose(button === "all");
   if (button !== "chosen") return undefined;
   const ticked = new Set(form.getAll(bannerFields.purpose));
-  return {
-    analytics: ticked.has("analytics"),
-    marketing: ticked.has("marketing"),
-    chat: ticked.has("chat"),
-  };
+  return Object.fromEntries(
+    consentPurposes.map((purpose) => [purpose, ticked.has(purpose)]),
+  ) as ConsentChoice;
 }
 
 /** The `document.cookie` assignment that keeps a choice for 12 months. */
