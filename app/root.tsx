@@ -20,7 +20,7 @@ import { SiteFooter } from "./components/footer/site-footer.tsx";
 import { PageHeader, SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
 import { consentEnabled, consentFormId, consentSettings } from "./consent/load-consent.ts";
-import { dictionaries } from "./i18n/dictionaries.ts";
+import { shellDictionary } from "./i18n/page-texts.server.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { timings } from "./navigation/timings.ts";
 import { languageOf } from "./routing/paths.ts";
@@ -34,9 +34,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The page's UI strings travel with its data, so the browser only ever loads one language. */
+/**
+ * The page's UI strings travel with its data, so the browser only ever loads one language; the sections
+ * only some pages show come with those pages' own data (page-sections.ts).
+ */
 export function loader({ url }: Route.LoaderArgs) {
-  return { dictionary: dictionaries[languageOf(url.pathname, url.search)] };
+  return { dictionary: shellDictionary(languageOf(url.pathname, url.search)) };
 }
 
 export function meta({ error, loaderData }: Route.MetaArgs) {

@@ -23,6 +23,7 @@ import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/blog-article";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
   const { lang } = pageOf(args);
@@ -53,6 +54,7 @@ export function loader(args: Route.LoaderArgs) {
       { name: categoryName, path: pathTo("blog", lang, { category: args.params.category }) },
       { name: article.data.title, path: pages.path(article) },
     ],
+    texts: pageTexts(lang, "blog", "caseStudy"),
   };
 }
 

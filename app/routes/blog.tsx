@@ -15,6 +15,7 @@ import { searchCollections } from "../search/search-documents.server.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/blog";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 /** Articles per page of a list. */
 const pageSize = 9;
@@ -61,6 +62,7 @@ export function loader(args: Route.LoaderArgs) {
     query,
     hits: query.trim() ? searchArticles(searchCollections.blog(lang), query) : null,
     searchUrl: searchDocumentsPath("blog", lang),
+    texts: pageTexts(lang, "blog", "search"),
   };
 }
 

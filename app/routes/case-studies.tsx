@@ -6,6 +6,7 @@ import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-studies";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 /** An industry's address in the filter (`?industry=coffee-retail-chain`), from its name. */
 const industrySlug = (industry: string) =>
@@ -37,7 +38,13 @@ export function loader(args: Route.LoaderArgs) {
   // `industry` comes with a filter link; an unknown one shows every story.
   const requested = route.query("industry");
   const industry = industries.some((candidate) => candidate.slug === requested) ? requested : null;
-  return { content: collectionListsContent[lang].caseStudies, stories, industries, industry };
+  return {
+    content: collectionListsContent[lang].caseStudies,
+    stories,
+    industries,
+    industry,
+    texts: pageTexts(lang, "caseStudy"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -13,6 +13,7 @@ import { pathTo } from "../routing/paths.ts";
 import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-study";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
   const { lang } = pageOf(args);
@@ -40,6 +41,7 @@ export function loader(args: Route.LoaderArgs) {
       .filter((other) => other !== item)
       .slice(0, 3)
       .map((other) => ({ key: other.slug, name: other.data.company_name, industry: other.data.industry })),
+    texts: pageTexts(lang, "caseStudy"),
   };
 }
 

@@ -10,12 +10,14 @@ import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/covid";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 // The feature behind each practice, in the content's order: declarations, attendance, shifts, announcements.
 const practiceIcons: FeatureKey[] = ["task", "time", "leave", "chat"];
 
 export function loader(args: Route.LoaderArgs) {
-  return { content: covidContent[pageOf(args).lang] };
+  const { lang } = pageOf(args);
+  return { content: covidContent[lang], texts: pageTexts(lang, "covidPage") };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -11,11 +11,16 @@ import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { matchesAll, searchWords } from "../search/match-text.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/faq";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
   const route = pageOf(args);
   // `q` comes with the search form's no-JavaScript GET; the prerendered page has none.
-  return { content: faqContent[route.lang], query: route.query("q") ?? "" };
+  return {
+    content: faqContent[route.lang],
+    query: route.query("q") ?? "",
+    texts: pageTexts(route.lang, "faqPage"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

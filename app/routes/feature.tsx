@@ -18,6 +18,7 @@ import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/feature";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 /** One module for the seven feature pages; the path says which feature and which language. */
 export function loader(args: Route.LoaderArgs) {
@@ -32,6 +33,7 @@ export function loader(args: Route.LoaderArgs) {
     content,
     screens: renderFeatureScreens(content.screens),
     guidePath: guide ? collectionPages.userGuide.path(guide) : null,
+    texts: pageTexts(lang, "featurePage"),
   };
 }
 

@@ -13,6 +13,7 @@ import { caseStudyOf, quotePerson } from "../content/customers.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import type { Route } from "./+types/home";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export const handle: HeaderHandle = { transparentHeader: true };
 
@@ -27,7 +28,13 @@ export function loader(args: Route.LoaderArgs) {
     key: quotes[0].customer,
     result: caseStudyOf(quotes[0].customer, lang).data.results[0],
   };
-  return { content, art: renderHomeArt(content, lang), quotePeople, story };
+  return {
+    content,
+    art: renderHomeArt(content, lang),
+    quotePeople,
+    story,
+    texts: pageTexts(lang, "caseStudy"),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

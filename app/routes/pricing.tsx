@@ -15,9 +15,11 @@ import { useCurrency } from "../pricing/use-currency.ts";
 import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
-  return { content: pricingContent[pageOf(args).lang] };
+  const { lang } = pageOf(args);
+  return { content: pricingContent[lang], texts: pageTexts(lang, "pricingPage") };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -18,6 +18,7 @@ import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/user-guide-article";
 import { ContentsNav } from "../components/page/contents-nav.tsx";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
   const { lang } = pageOf(args);
@@ -44,6 +45,7 @@ export function loader(args: Route.LoaderArgs) {
       { name: lists.title, path: pathTo("userGuide", lang) },
       { name: item.data.title, path: pages.path(item) },
     ],
+    texts: pageTexts(lang, "guide"),
   };
 }
 

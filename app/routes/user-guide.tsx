@@ -11,6 +11,7 @@ import { searchCollections } from "../search/search-documents.server.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/user-guide";
+import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
   const route = pageOf(args);
@@ -34,6 +35,7 @@ export function loader(args: Route.LoaderArgs) {
     query,
     hits: query.trim() ? searchArticles(searchCollections.userGuide(lang), query) : null,
     searchUrl: searchDocumentsPath("userGuide", lang),
+    texts: pageTexts(lang, "guide", "search"),
   };
 }
 

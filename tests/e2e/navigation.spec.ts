@@ -53,6 +53,18 @@ test.describe("the progress bar", () => {
   });
 });
 
+test("a page reached without reloading shows its own words, which came with its data", async ({ page }) => {
+  const id = dictionaries.id;
+  await gotoHydrated(page, builtPage("pricing", "id").path);
+  await expect(page.getByRole("heading", { name: id.pricingPage.estimateTitle })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: id.footer.faq, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${builtPage("faq", "id").path}$`));
+  await expect(page.getByRole("searchbox", { name: id.faqPage.searchLabel })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: id.pricingPage.estimateTitle })).toBeVisible();
+});
+
 test("an address with a hash shows its target", async ({ page }) => {
   await gotoHydrated(page, `${home.path}#newsletter`);
   await expect(page.locator("#newsletter")).toBeInViewport();

@@ -21,7 +21,6 @@ const policyFor = (env: Record<string, string>) =>
   );
 
 const google = [
-  "https://www.google-analytics.com",
   "https://*.google-analytics.com",
   "https://*.analytics.google.com",
   "https://www.googletagmanager.com",

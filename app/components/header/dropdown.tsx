@@ -84,13 +84,16 @@ export function Dropdown({
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className={`absolute left-1/2 z-50 -translate-x-1/2 rounded-2xl ${anchor === "button" ? "top-full mt-2" : "top-full -mt-2"} border border-line bg-white p-3 text-ink shadow-card ${panelClassName}`}
-      >
-        {children}
-      </div>
+      {/* Drawn only while open: a closed panel in every page's HTML would cost about a kilobyte of the
+          first round trip, and without JavaScript its button cannot open it anyway. */}
+      {open && (
+        <div
+          id={panelId}
+          className={`absolute left-1/2 z-50 -translate-x-1/2 rounded-2xl ${anchor === "button" ? "top-full mt-2" : "top-full -mt-2"} border border-line bg-white p-3 text-ink shadow-card ${panelClassName}`}
+        >
+          {children}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import type { Lang } from "../routing/pages.ts";
+import { dictionaries } from "./dictionaries.ts";
+import type { Dictionary } from "./en.ts";
+import { pageSections, type PageSection, type ShellDictionary } from "./page-sections.ts";
+
+// Loaders only: both languages' dictionaries must never reach a browser bundle.
+
+const isPageSection = (key: string): key is PageSection => (pageSections as readonly string[]).includes(key);
+
+/** The language's dictionary without the page sections, for the root loader. */
+export function shellDictionary(lang: Lang): ShellDictionary {
+  return Object.fromEntries(
+    Object.entries(dictionaries[lang]).filter(([key]) => !isPageSection(key)),
+  ) as ShellDictionary;
+}
+
+/** The named page sections of the language's dictionary, for a page's loader to send as `texts`. */
+export function pageTexts<S extends PageSection>(lang: Lang, ...sections: S[]): Pick<Dictionary, S> {
+  const dictionary = dictionaries[lang];
+  return Object.fromEntries(sections.map((section) => [section, dictionary[section]])) as Pick<Dictionary, S>;
+}
