@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { minifySync } from "vite";
 import { attributionScript } from "../app/leads/forms/attribution-script.ts";
 
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -29,6 +30,7 @@ try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-conte
 addEventListener("load",function(){loaded=true;ready()});setTimeout(boot,3000)})();`;
   // First, where the visit came from, kept for the lead forms before any of the app's code has loaded.
   // One element rather than two: each inline script adds a hash to the page's Content-Security-Policy.
-  const script = `<script>${attributionScript};\n${loader}</script>`;
+  // Minified: it travels in every page's first round trip (docs/architecture.md).
+  const script = `<script>${minifySync("inline.js", `${attributionScript};\n${loader}`, {}).code}</script>`;
   return html.replace(modulePreload, "").replace(boot[0], () => script);
 }

@@ -17,10 +17,6 @@ import { purposeTools, type ConfiguredTools } from "./tools.ts";
 /** "Accept all" and "Reject all": the same button twice, equally prominent, here and in the settings. */
 export const choiceButton = "btn-primary flex-1 px-4 sm:flex-none sm:px-6";
 
-/** A checkbox drawn as the settings' switch: the thumb slides right when it is on. */
-const switchBox =
-  "relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors checked:bg-brand-600 before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-5";
-
 export function ConsentBanner({
   lang,
   tools,
@@ -82,7 +78,7 @@ export function ConsentBanner({
                       name={bannerFields.purpose}
                       value={purpose}
                       aria-describedby={`consent-${purpose}-body`}
-                      className={switchBox}
+                      className="switch"
                     />
                   </label>
                   <p id={`consent-${purpose}-body`} className="mt-1 text-sm leading-relaxed text-muted">

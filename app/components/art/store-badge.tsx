@@ -40,22 +40,24 @@ function Glyph({ store }: { store: Store }) {
   }
 }
 
-export function StoreBadge({ store, name, className }: { store: Store; name: string; className?: string }) {
+/**
+ * A badge 150 × 44 at 16 px, scaled by its font size (`large`: 48 px high; `store-badge` in app.css). Its
+ * words are HTML, not SVG text: they are laid out with the page's font at no extra cost, where twelve SVG
+ * `<text>` elements in the footer took a measurable share of every page's first layout.
+ */
+export function StoreBadge({ store, name, large }: { store: Store; name: string; large?: boolean }) {
   const small = useDictionary().storeBadges[store];
   return (
-    <svg viewBox="0 0 150 44" className={className} fontFamily="inherit" aria-hidden="true">
-      <rect x="0.5" y="0.5" width="149" height="43" rx="8" fill="#000" stroke="#A6A6A6" />
-      <g fill="#FFFFFF">
+    <span aria-hidden="true" className={`store-badge ${large ? "text-[17.45px]" : "text-base"}`}>
+      <svg viewBox="10 8 22 26" className="h-[1.6em] shrink-0" fill="currentColor">
         <g transform="translate(0 1)">
           <Glyph store={store} />
         </g>
-        <text x="41" y="18" fontSize="8.5" fontWeight="500" letterSpacing="0.3">
-          {small}
-        </text>
-        <text x="40.5" y="34" fontSize="16" fontWeight="600" letterSpacing="-0.2">
-          {name}
-        </text>
-      </g>
-    </svg>
+      </svg>
+      <span>
+        <span className="block text-[0.53em] font-medium tracking-[0.035em]">{small}</span>
+        <span className="mt-[0.12em] block font-semibold tracking-[-0.0125em]">{name}</span>
+      </span>
+    </span>
   );
 }

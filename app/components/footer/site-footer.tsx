@@ -151,7 +151,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
               {brand.appStores.map((store) => (
                 <li key={store.store}>
                   <a href={store.url} target="_blank" rel="noopener noreferrer" className="block rounded-lg">
-                    <StoreBadge store={store.store} name={store.label} className="h-11 w-auto" />
+                    <StoreBadge store={store.store} name={store.label} />
                     <span className="sr-only">
                       {store.label} {t.footer.newWindow}
                     </span>

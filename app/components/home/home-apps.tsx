@@ -21,7 +21,7 @@ export function HomeApps({ content }: { content: HomeContent["apps"] }) {
             {brand.appStores.map((store) => (
               <li key={store.store}>
                 <a href={store.url} target="_blank" rel="noopener noreferrer" className="block rounded-lg">
-                  <StoreBadge store={store.store} name={store.label} className="h-12 w-auto" />
+                  <StoreBadge store={store.store} name={store.label} large />
                   <span className="sr-only">
                     {store.label} {t.footer.newWindow}
                   </span>
