@@ -194,6 +194,19 @@ export const toolsLimits = {
   shellGrowthKb: 3,
 };
 
+/**
+ * The median of the runs' LCP. The median run is chosen by performance score, which ties at 100 on most
+ * pages, and its LCP is then any of the runs'; LCP itself moves in steps of 75 and 150 ms between runs
+ * (Lighthouse's simulated throughput and round trips), so a comparison of two pages' LCP takes each one's
+ * own median.
+ */
+export function medianLcpMs({ runs }: LighthousePage): number {
+  const sorted = runs.map((run) => run.lcpMs).sort((a, b) => a - b);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (middle === undefined) throw new Error("no Lighthouse run");
+  return middle;
+}
+
 export function checkToolsBudgets({
   withoutTools,
   firstVisit,
@@ -216,7 +229,7 @@ export function checkToolsBudgets({
     const plain = withoutTools.find((entry) => entry.page === page.page);
     return {
       page: page.page,
-      ratio: plain ? page.median.lcpMs / plain.median.lcpMs : Number.POSITIVE_INFINITY,
+      ratio: plain ? medianLcpMs(page) / medianLcpMs(plain) : Number.POSITIVE_INFINITY,
     };
   });
   return [

@@ -22,7 +22,7 @@ import {
 import { configuredTools } from "../../app/consent/tools.ts";
 import { pages as routeTable, type PageEntry, type PageId } from "../../app/routing/pages.ts";
 import { languageOf, matchPage } from "../../app/routing/paths.ts";
-import { checkToolsBudgets, kb, type BudgetCheck } from "./budgets.ts";
+import { checkToolsBudgets, kb, medianLcpMs, type BudgetCheck } from "./budgets.ts";
 import type { BenchConfig } from "./config.ts";
 import { buildDir, rootDir } from "./config.ts";
 import {
@@ -415,7 +415,7 @@ export function toolsLighthouseTable({
       ms(median.lcpMs),
       results === withoutTools || results === floor || !plain
         ? ""
-        : `${(median.lcpMs / plain.median.lcpMs).toFixed(2)}×`,
+        : `${(medianLcpMs(result) / medianLcpMs(plain)).toFixed(2)}×`,
       ms(median.tbtMs),
       median.cls.toFixed(3),
       runs.map((run) => `${run.scores.performance}/${ms(run.tbtMs)}`).join(" "),
