@@ -5,9 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 import { toolsBuild, toolsPort } from "./tests/e2e/support/tools-build.ts";
 
-// E2E_PORT and E2E_TOOLS_PORT move the two servers when these ports are taken on a shared machine.
+// E2E_PORT, E2E_TOOLS_PORT and E2E_EDITOR_PORT move the three servers when these ports are taken on a shared machine.
 const port = Number(process.env.E2E_PORT ?? 3300);
 const baseURL = `http://127.0.0.1:${port}`;
+const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 3302);
 
 // Every run starts with an empty database, so subscriptions of an earlier run cannot collide. Playwright loads
 // this file again in each worker process: the environment hands them the runner's directory.
@@ -33,7 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /(consent|chat)\.spec\.ts/,
+      testIgnore: /(consent|chat|editor)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -44,6 +45,16 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
         baseURL: `http://127.0.0.1:${toolsPort}`,
+      },
+    },
+    {
+      // The content editor, as `npm run cms` runs it, on a copy of the repository.
+      name: "editor",
+      testMatch: /editor\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 900 },
+        baseURL: `http://127.0.0.1:${editorPort}`,
       },
     },
   ],
@@ -59,6 +70,14 @@ export default defineConfig({
       stdout: "pipe",
       timeout: 120_000,
       env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    },
+    {
+      command: "node tests/e2e/support/serve-editor.ts",
+      url: `http://127.0.0.1:${editorPort}/readyz`,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      timeout: 180_000,
+      env: { PORT: String(editorPort), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "editor") },
     },
     {
       // Serves ./build-tools (npm test builds it with the same settings); the server reads the same IDs for

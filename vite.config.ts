@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { deployBuildProblem } from "./app/config/build-guard.ts";
 import { readPublicConfig } from "./app/config/public.ts";
 import { configuredTools, needsConsent } from "./app/consent/tools.ts";
+import { contentDataFiles } from "./scripts/content-data-plugin.ts";
 import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
 
 // Public settings are baked into the build (canonical URLs, login link, analytics IDs): the prerendered
@@ -31,7 +32,13 @@ export default defineConfig({
     // With no tool needing consent configured, the consent code is left out of the build altogether.
     __CONSENT_ENABLED__: JSON.stringify(needsConsent(configuredTools(publicConfig))),
   },
-  plugins: [deployBuildGuard(), tailwindcss(), reactRouter(), routeModuleReloadGuard()],
+  plugins: [
+    deployBuildGuard(),
+    contentDataFiles(import.meta.dirname),
+    tailwindcss(),
+    reactRouter(),
+    routeModuleReloadGuard(),
+  ],
   build: {
     // What loads after hydration (the chat button, the consent manager) brings its own imports with it;
     // listing them in the shell would cost every page bytes for a preload that gains nothing.

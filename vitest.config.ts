@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { readPublicConfig } from "./app/config/public.ts";
+import { contentDataFiles } from "./scripts/content-data-plugin.ts";
 
 export default defineConfig({
+  plugins: [contentDataFiles(import.meta.dirname)],
   define: {
     __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig({})),
     __CONSENT_ENABLED__: "false",

@@ -1,6 +1,7 @@
 /**
  * The Node entry of the site: `node server/main.ts` serves the production build; with `--dev` it serves
- * the sources through Vite with hot reload. Both share the API, the database and the headers.
+ * the sources through Vite with hot reload, and with `--dev --editor` (`npm run cms`) the content editor
+ * beside them, in local mode (editor/dev-server.ts). Both share the API, the database and the headers.
  */
 import "./environment.ts";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -30,6 +31,7 @@ import { createServices } from "./services.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const dev = process.argv.includes("--dev");
+const editor = dev && process.argv.includes("--editor");
 const config = readServerConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
 const log = createLogger({ level: config.LOG_LEVEL, dev });
 /** Set once the database is open and migrated (startSite); the metrics read the outbox through it. */
@@ -79,7 +81,9 @@ let downloadsDir: string | undefined;
 let assetArchive: AssetArchive | undefined;
 if (dev) {
   const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  // The editor's code loads only here: no build of the site imports it.
+  const plugins = editor ? [(await import("../editor/dev-server.ts")).editorDevServer()] : [];
+  const viteServer = await vite.createServer({ server: { middlewareMode: true }, plugins });
   viteMiddlewares = viteServer.middlewares;
   getBuild = () =>
     viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<BuildWithServices>;
@@ -193,6 +197,8 @@ const listening = new Promise<void>((resolveListening) => {
       { port, database: kind },
       `Regu site ${dev ? "(development) " : ""}on http://${config.HOST}:${port} · database: ${where}`,
     );
+    if (editor)
+      log.info(`Content editor on http://${config.HOST}:${port}/keystatic (local mode: saves to the files)`);
     resolveListening();
   });
 });

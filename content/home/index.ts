@@ -1,6 +1,11 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import { homeEn } from "./en.ts";
-import { homeId } from "./id.ts";
+import { readDataFile } from "../schema/data-file.ts";
+import en from "./en.yaml";
+import id from "./id.yaml";
+import { homeSchema } from "./schema.ts";
 import type { HomeContent } from "./types.ts";
 
-export const homeContent: Record<Lang, HomeContent> = { en: homeEn, id: homeId };
+export const homeContent: Record<Lang, HomeContent> = {
+  en: readDataFile(homeSchema, en),
+  id: readDataFile(homeSchema, id),
+};

@@ -1,0 +1,142 @@
+import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
+import { en } from "../../app/i18n/en.ts";
+import { customerKeys } from "../customers.ts";
+import { featureKeys } from "../features.ts";
+import { choice, group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
+
+const heading = (label = "Heading") => line({ label });
+const eyebrow = line({ label: "Eyebrow", hint: "The small line above the heading." });
+
+/** The home page's words in one language (`content/home/<lang>.yaml`). */
+export const homeSchema = group(
+  {
+    meta: group(
+      {
+        title: line({ label: "Title", hint: "The browser tab and search results." }),
+        description: paragraph({ label: "Description", hint: "Under the title in search results." }),
+      },
+      { label: "Search and sharing" },
+    ),
+    hero: group(
+      {
+        eyebrow,
+        title: line({ label: "Headline" }),
+        lead: paragraph({ label: "Lead" }),
+        primaryCta: line({ label: "Demo button" }),
+        secondaryCta: line({ label: "Trial button" }),
+        note: line({ label: "Note", hint: "Under the buttons: the trial terms, plainly." }),
+        phone: group(
+          {
+            greeting: line({ label: "Greeting" }),
+            shift: line({ label: "Shift" }),
+            location: line({ label: "Location" }),
+            clockIn: line({ label: "Clock-in button" }),
+            insideGeofence: line({ label: "Geofence note" }),
+            todayTitle: line({ label: "Today heading" }),
+            items: list(line({ label: "Line" }), { label: "Today's lines", min: 3, max: 3 }),
+          },
+          { label: "Phone screen", hint: "The words drawn inside the phone beside the headline." },
+        ),
+      },
+      { label: "First screen" },
+    ),
+    features: group(
+      {
+        eyebrow,
+        title: heading(),
+        lead: paragraph({ label: "Lead" }),
+        items: groupPerKey(
+          featureKeys,
+          (key) =>
+            group(
+              { title: line({ label: "Title" }), body: paragraph({ label: "Text" }) },
+              { label: en.features[key].title },
+            ),
+          { label: "Features" },
+        ),
+        linkLabel: line({ label: "Link", hint: "The link under each feature." }),
+      },
+      { label: "Features" },
+    ),
+    workplaces: group(
+      {
+        eyebrow,
+        title: heading(),
+        lead: paragraph({ label: "Lead" }),
+        items: list(
+          group(
+            {
+              scene: choice(sceneKeys, { label: "Drawing" }),
+              title: line({ label: "Title" }),
+              caption: paragraph({ label: "Caption", hint: "One sentence." }),
+            },
+            { label: "Workplace" },
+          ),
+          { label: "Workplaces", min: 3, max: 3 },
+        ),
+      },
+      { label: "Where Regu works" },
+    ),
+    steps: group(
+      {
+        eyebrow,
+        title: heading(),
+        lead: paragraph({ label: "Lead" }),
+        items: list(
+          group({ title: line({ label: "Title" }), body: paragraph({ label: "Text" }) }, { label: "Step" }),
+          {
+            label: "Steps",
+          },
+        ),
+      },
+      { label: "How it works" },
+    ),
+    proof: group(
+      {
+        eyebrow,
+        title: heading(),
+        figures: list(
+          group(
+            { value: line({ label: "Figure" }), label: line({ label: "What it counts" }) },
+            { label: "Figure" },
+          ),
+          { label: "Figures" },
+        ),
+        logosLabel: line({ label: "Logos heading" }),
+        quotes: list(
+          group(
+            {
+              customer: choice(customerKeys, {
+                label: "Customer",
+                hint: "The person their case study quotes says it.",
+              }),
+              text: paragraph({ label: "Quote" }),
+            },
+            { label: "Quote" },
+          ),
+          { label: "Quotes", hint: "The first is shown largest." },
+        ),
+      },
+      { label: "Customers" },
+    ),
+    apps: group(
+      {
+        eyebrow,
+        title: heading(),
+        lead: paragraph({ label: "Lead" }),
+        points: list(line({ label: "Point" }), { label: "Points" }),
+      },
+      { label: "Mobile apps" },
+    ),
+    cta: group(
+      {
+        title: heading(),
+        lead: paragraph({ label: "Lead" }),
+        demo: line({ label: "Demo button" }),
+        signup: line({ label: "Trial button" }),
+      },
+      { label: "Call to action" },
+    ),
+  },
+  { label: "Home page" },
+);

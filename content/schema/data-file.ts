@@ -1,0 +1,23 @@
+import type { z } from "zod";
+
+/** A data file as its import gives it (scripts/content-data-plugin.ts): its path and its parsed YAML. */
+export interface DataFile {
+  file: string;
+  data: unknown;
+}
+
+/**
+ * The file's data checked against its schema. A file that does not fit stops the build, the dev server's
+ * page or the test, naming the file and each field at fault.
+ */
+export function readDataFile<Schema extends z.ZodType>(
+  schema: Schema,
+  { file, data }: DataFile,
+): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`,
+  );
+  throw new Error(`${file} does not fit its schema:\n${problems.join("\n")}`);
+}

@@ -1,0 +1,7 @@
+// A content data file imported by a content module (scripts/content-data-plugin.ts).
+declare module "*.yaml" {
+  import type { DataFile } from "./data-file.ts";
+
+  const dataFile: DataFile;
+  export default dataFile;
+}

@@ -1,0 +1,87 @@
+import { realpathSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import type { Config } from "@keystatic/core";
+import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
+
+/**
+ * `npm run cms`: the editor inside the development server, in local mode. `/keystatic` serves its page
+ * (Vite builds `editor/main.tsx` on request), `/api/keystatic/*` its API, which reads and writes the data
+ * files on disk; every other address is the site, which reloads what the editor saves. Keystatic fixes
+ * both paths.
+ */
+export function editorDevServer(): Plugin {
+  return {
+    name: "regu-editor-dev-server",
+    config(config) {
+      // A checkout whose node_modules is a link to another folder (as the editor's tests make) still
+      // serves the site's client entry from there.
+      const root = config.root ?? process.cwd();
+      return {
+        server: { fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, "node_modules"))] } },
+      };
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? "/").split("?")[0] ?? "/";
+        if (path === "/keystatic" || path.startsWith("/keystatic/")) {
+          void sendEditorPage(server, req, res).catch(next);
+        } else if (path.startsWith("/api/keystatic/")) {
+          void answerApi(server, req, res).catch(next);
+        } else {
+          next();
+        }
+      });
+    },
+  };
+}
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Regu · Content editor</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <div id="editor"></div>
+    <script type="module" src="/editor/main.tsx"></script>
+  </body>
+</html>`;
+
+async function sendEditorPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  const html = await server.transformIndexHtml(req.url ?? "/keystatic", page);
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.end(html);
+}
+
+async function answerApi(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  // Loaded through Vite, as the site's modules are: the configuration imports the content schemas.
+  const { makeGenericAPIRouteHandler } = await import("@keystatic/core/api/generic");
+  const { default: config } = (await server.ssrLoadModule("/editor/keystatic.config.ts")) as {
+    default: Config;
+  };
+  const handle = makeGenericAPIRouteHandler({ config, localBaseDirectory: server.config.root });
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const request = new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`), {
+    method: req.method,
+    headers: Object.entries(req.headers).flatMap(([name, value]) =>
+      value === undefined
+        ? []
+        : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]],
+    ),
+    body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+  });
+  const answer = await handle(request);
+  const headers = new Headers(answer.headers);
+  res.writeHead(answer.status ?? 200, Object.fromEntries(headers));
+  res.end(
+    answer.body === null || answer.body === undefined
+      ? undefined
+      : Buffer.from(answer.body as Uint8Array | string),
+  );
+}

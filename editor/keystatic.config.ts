@@ -1,0 +1,39 @@
+import { config, singleton } from "@keystatic/core";
+import { homeSchema } from "../content/home/schema.ts";
+import { editorFields } from "./fields.ts";
+
+/**
+ * What the marketing team edits, and where each entry is kept. Every kind of content is written once per
+ * language, the two files side by side; the form of each comes from the schema the build checks the files
+ * with (content/schema/kit.ts).
+ */
+const languages = [
+  { lang: "en", name: "English" },
+  { lang: "id", name: "Indonesian" },
+] as const;
+
+/** Pages written once per language, each a data file `content/<dir>/<lang>.yaml`. */
+const pages = [{ key: "home", label: "Home page", dir: "home", schema: homeSchema }] as const;
+
+const pageSingletons = Object.fromEntries(
+  pages.flatMap(({ key, label, dir, schema }) =>
+    languages.map(({ lang, name }) => [
+      `${key}-${lang}`,
+      singleton({
+        label: `${label} (${name})`,
+        path: `content/${dir}/${lang}`,
+        format: { data: "yaml" },
+        schema: editorFields(schema),
+      }),
+    ]),
+  ),
+);
+
+export default config({
+  storage: { kind: "local" },
+  ui: {
+    brand: { name: "Regu" },
+    navigation: { Pages: Object.keys(pageSingletons) },
+  },
+  singletons: pageSingletons,
+});
