@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { registerDataFiles } from "./scripts/content-data-plugin.ts";
+import { rootDir } from "./scripts/start-args.ts";
 import { toolsBuild, toolsPort } from "./tests/e2e/support/tools-build.ts";
+
+// Tests import the pages' content, whose YAML data files Node cannot read alone; this file is loaded
+// in the runner and again in each worker, before any test file.
+registerDataFiles(rootDir);
 
 // E2E_PORT, E2E_TOOLS_PORT and E2E_EDITOR_PORT move the three servers when these ports are taken on a shared machine.
 const port = Number(process.env.E2E_PORT ?? 3300);

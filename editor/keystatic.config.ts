@@ -1,4 +1,6 @@
 import { config, singleton } from "@keystatic/core";
+import { aboutSchema } from "../content/company/about.schema.ts";
+import { covidSchema } from "../content/company/covid.schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
 import { editorFields } from "./fields.ts";
 
@@ -12,16 +14,20 @@ const languages = [
   { lang: "id", name: "Indonesian" },
 ] as const;
 
-/** Pages written once per language, each a data file `content/<dir>/<lang>.yaml`. */
-const pages = [{ key: "home", label: "Home page", dir: "home", schema: homeSchema }] as const;
+/** Pages written once per language, each a data file `content/<file>.<lang>.yaml`. */
+const pages = [
+  { key: "home", label: "Home page", file: "home/", schema: homeSchema },
+  { key: "about", label: "About us", file: "company/about.", schema: aboutSchema },
+  { key: "covid", label: "Workplace health", file: "company/covid.", schema: covidSchema },
+] as const;
 
 const pageSingletons = Object.fromEntries(
-  pages.flatMap(({ key, label, dir, schema }) =>
+  pages.flatMap(({ key, label, file, schema }) =>
     languages.map(({ lang, name }) => [
       `${key}-${lang}`,
       singleton({
         label: `${label} (${name})`,
-        path: `content/${dir}/${lang}`,
+        path: `content/${file}${lang}`,
         format: { data: "yaml" },
         schema: editorFields(schema),
       }),

@@ -1,26 +1,46 @@
+import { registerHooks } from "node:module";
 import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { parse } from "yaml";
 
 /**
- * Lets the content modules import the marketing team's data files (`content/**\/*.yaml`): each becomes a
- * module holding its path and its data, which the content module checks against its schema
- * (content/schema/data-file.ts), so a broken file fails the build with its name and the field. The data
- * file is a module of the graph: the dev server reloads a page whose file the editor has just saved.
+ * The marketing team's data files (`content/**\/*.yaml`) as modules: each becomes a module holding its
+ * path and its data, which the content module checks against its schema (content/schema/data-file.ts), so
+ * a broken file fails with its name and the field. Vite reads them through the plugin (the build, the dev
+ * server, which reloads a page whose file the editor has just saved, and Vitest); scripts run by Node
+ * itself (the postbuild, which imports the pages' content for their structured data) through the hooks.
  */
+export function dataFileModule(code: string, file: string): string {
+  let data: unknown;
+  try {
+    data = parse(code);
+  } catch (error) {
+    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`, { cause: error });
+  }
+  return `export default ${JSON.stringify({ file, data })};`;
+}
+
 export function contentDataFiles(root: string): Plugin {
   return {
     name: "regu-content-data-files",
     transform(code, id) {
       if (!id.endsWith(".yaml")) return null;
-      const file = relative(root, id);
-      let data: unknown;
-      try {
-        data = parse(code);
-      } catch (error) {
-        throw new Error(`${file}: not valid YAML: ${(error as Error).message}`, { cause: error });
-      }
-      return { code: `export default ${JSON.stringify({ file, data })};`, map: null };
+      return { code: dataFileModule(code, relative(root, id)), map: null };
     },
   };
+}
+
+/** Lets Node import the data files as Vite does (scripts/register-data-files.ts). */
+export function registerDataFiles(root: string): void {
+  registerHooks({
+    load(url, context, nextLoad) {
+      if (!url.startsWith("file:") || !url.endsWith(".yaml")) return nextLoad(url, context);
+      const loaded = nextLoad(url, { ...context, format: "module" });
+      const code =
+        typeof loaded.source === "string" ? loaded.source : new TextDecoder().decode(loaded.source);
+      const file = relative(root, fileURLToPath(url));
+      return { format: "module", source: dataFileModule(code, file), shortCircuit: true };
+    },
+  });
 }

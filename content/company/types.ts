@@ -1,43 +1,13 @@
-import type { SceneKey } from "../../app/components/art/scenes/scenes.ts";
+import type { z } from "zod";
+import type { aboutSchema } from "./about.schema.ts";
+import type { covidSchema } from "./covid.schema.ts";
 import type { PhoneScreen, TitledText } from "../feature-pages/types.ts";
 
-/** The about page in one language. Offices, addresses and contacts come from content/brand.ts. */
-export interface AboutContent {
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lead: string };
-  /**
-   * The company's story: two or three paragraphs, and the drawn workplace beside it with what it shows in
-   * one sentence, for those who cannot see it.
-   */
-  story: { title: string; paragraphs: string[]; scene: { key: SceneKey; alt: string } };
-  mission: { title: string; statement: string };
-  /** Four values or principles, each a short title and one or two sentences. */
-  values: { title: string; items: TitledText[] };
-  /** Four figures, e.g. { value: "5", label: "countries with an office" }. */
-  figures: Array<{ value: string; label: string }>;
-  offices: {
-    title: string;
-    lead: string;
-    /** One sentence per office on what it does (sales and support for the country, ...), keyed by country code. */
-    roles: Record<"MY" | "ID" | "PH" | "TH" | "SG", string>;
-    /** Working hours, e.g. "Monday–Friday, 09:00–18:00 (WIB)", keyed by country code. */
-    hours: Record<"MY" | "ID" | "PH" | "TH" | "SG", string>;
-  };
-  cta: { title: string; lead: string };
-}
+/** The about page in one language, as its schema (about.schema.ts) checks it. */
+export type AboutContent = z.output<typeof aboutSchema>;
 
-/** The workplace-health page (`/prevention-of-covid-19`) in one language. */
-export interface CovidContent {
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lead: string };
-  /** Why it still matters: one paragraph. */
-  intro: string;
-  /** Four practices: health declarations, remote and geofenced attendance, shift splitting, announcements. */
-  practices: Array<TitledText & { points: string[] }>;
-  /** A step-by-step plan a company can follow when an illness goes round the workplace: four to six steps. */
-  playbook: { title: string; lead: string; items: TitledText[] };
-  cta: { title: string; lead: string };
-}
+/** The workplace-health page (`/prevention-of-covid-19`) in one language (covid.schema.ts). */
+export type CovidContent = z.output<typeof covidSchema>;
 
 /** The project-management landing page for paid campaigns, in one language. */
 export interface ProjectManagementContent {

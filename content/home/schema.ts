@@ -3,20 +3,14 @@ import { en } from "../../app/i18n/en.ts";
 import { customerKeys } from "../customers.ts";
 import { featureKeys } from "../features.ts";
 import { choice, group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
+import { eyebrow, figuresList, metaGroup } from "../schema/page-parts.ts";
 
 const heading = (label = "Heading") => line({ label });
-const eyebrow = line({ label: "Eyebrow", hint: "The small line above the heading." });
 
 /** The home page's words in one language (`content/home/<lang>.yaml`). */
 export const homeSchema = group(
   {
-    meta: group(
-      {
-        title: line({ label: "Title", hint: "The browser tab and search results." }),
-        description: paragraph({ label: "Description", hint: "Under the title in search results." }),
-      },
-      { label: "Search and sharing" },
-    ),
+    meta: metaGroup,
     hero: group(
       {
         eyebrow,
@@ -95,13 +89,7 @@ export const homeSchema = group(
       {
         eyebrow,
         title: heading(),
-        figures: list(
-          group(
-            { value: line({ label: "Figure" }), label: line({ label: "What it counts" }) },
-            { label: "Figure" },
-          ),
-          { label: "Figures" },
-        ),
+        figures: figuresList,
         logosLabel: line({ label: "Logos heading" }),
         quotes: list(
           group(

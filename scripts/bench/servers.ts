@@ -46,6 +46,7 @@ const buildInputs = {
     "scripts/defer-hydration.ts",
     "scripts/build-downloads.ts",
     "scripts/route-module-reload-guard.ts",
+    "scripts/content-data-plugin.ts",
     "server/content-security.ts",
     "server/static-files.ts",
   ],

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { rootDir } from "../../../scripts/start-args.ts";
+import { stopWithSite } from "./child-site.ts";
 
 const runDir = process.env.DATA_DIR;
 if (!runDir) throw new Error("DATA_DIR must name the run's folder");
@@ -43,15 +44,4 @@ createInterface({ input: site.stdout }).on("line", (line) => {
   if (!line.includes(" request ")) console.log(line);
 });
 
-let stopping = false;
-async function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
-  site.kill("SIGTERM");
-  await new Promise((resolve) => site.once("exit", resolve));
-  rmSync(copy, { recursive: true, force: true });
-  process.exit(code);
-}
-site.once("exit", (code) => void stop(code ?? 1));
-process.on("SIGTERM", () => void stop(0));
-process.on("SIGINT", () => void stop(0));
+stopWithSite(site, () => rmSync(copy, { recursive: true, force: true }));

@@ -12,6 +12,7 @@ import { createInterface } from "node:readline";
 import { startArgs } from "../../../scripts/start-args.ts";
 import { startPostgres } from "../../support/postgres-server.ts";
 import { startSmtpServer } from "../../support/smtp-server.ts";
+import { stopWithSite } from "./child-site.ts";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR must name the run's folder");
@@ -70,17 +71,8 @@ createInterface({ input: site.stdout }).on("line", (line) => {
   if (!line.includes('"msg":"request"')) console.log(line);
 });
 
-let stopping = false;
-async function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
-  site.kill("SIGTERM");
-  await new Promise((resolve) => site.once("exit", resolve));
+stopWithSite(site, async () => {
   await smtp.stop();
   signUp.close();
   await postgres.stop();
-  process.exit(code);
-}
-site.once("exit", (code) => void stop(code ?? 1));
-process.on("SIGTERM", () => void stop(0));
-process.on("SIGINT", () => void stop(0));
+});

@@ -1,0 +1,38 @@
+import { group, line, list, paragraph } from "./kit.ts";
+
+/** Parts several pages' schemas share, so that each is labelled and checked alike everywhere. */
+
+export const metaGroup = group(
+  {
+    title: line({ label: "Title", hint: "The browser tab and search results." }),
+    description: paragraph({ label: "Description", hint: "Under the title in search results." }),
+  },
+  { label: "Search and sharing" },
+);
+
+export const eyebrow = line({ label: "Eyebrow", hint: "The small line above the heading." });
+
+export const heroGroup = group(
+  {
+    eyebrow,
+    title: line({ label: "Headline" }),
+    lead: paragraph({ label: "Lead" }),
+  },
+  { label: "First screen" },
+);
+
+export const ctaGroup = group(
+  { title: line({ label: "Heading" }), lead: paragraph({ label: "Lead" }) },
+  { label: "Call to action" },
+);
+
+export const figuresList = list(
+  group({ value: line({ label: "Figure" }), label: line({ label: "What it counts" }) }, { label: "Figure" }),
+  { label: "Figures" },
+);
+
+/** A list of items, each a title and a text. */
+export const titledTextList = ({ label }: { label: string }) =>
+  list(group({ title: line({ label: "Title" }), body: paragraph({ label: "Text" }) }, { label: "Item" }), {
+    label,
+  });
