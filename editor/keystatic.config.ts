@@ -1,5 +1,6 @@
 import { config, singleton } from "@keystatic/core";
 import { aboutSchema } from "../content/company/about.schema.ts";
+import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
 import { editorFields } from "./fields.ts";
@@ -19,6 +20,7 @@ const pages = [
   { key: "home", label: "Home page", file: "home/", schema: homeSchema },
   { key: "about", label: "About us", file: "company/about.", schema: aboutSchema },
   { key: "covid", label: "Workplace health", file: "company/covid.", schema: covidSchema },
+  { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
 ] as const;
 
 const pageSingletons = Object.fromEntries(

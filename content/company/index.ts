@@ -3,8 +3,9 @@ import { readDataFile } from "../schema/data-file.ts";
 import aboutEn from "./about.en.yaml";
 import aboutId from "./about.id.yaml";
 import { aboutSchema } from "./about.schema.ts";
-import conversionEn from "./conversion.en.ts";
-import conversionId from "./conversion.id.ts";
+import conversionEn from "./conversion.en.yaml";
+import conversionId from "./conversion.id.yaml";
+import { conversionSchema } from "./conversion.schema.ts";
 import covidEn from "./covid.en.yaml";
 import covidId from "./covid.id.yaml";
 import { covidSchema } from "./covid.schema.ts";
@@ -24,4 +25,7 @@ export const projectManagementContent: Record<Lang, ProjectManagementContent> = 
   en: projectManagementEn,
   id: projectManagementId,
 };
-export const conversionContent: Record<Lang, ConversionContent> = { en: conversionEn, id: conversionId };
+export const conversionContent: Record<Lang, ConversionContent> = {
+  en: readDataFile(conversionSchema, conversionEn),
+  id: readDataFile(conversionSchema, conversionId),
+};

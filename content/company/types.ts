@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { aboutSchema } from "./about.schema.ts";
+import type { conversionSchema } from "./conversion.schema.ts";
 import type { covidSchema } from "./covid.schema.ts";
 import type { PhoneScreen, TitledText } from "../feature-pages/types.ts";
 
@@ -26,14 +27,5 @@ export interface ProjectManagementContent {
   cta: { title: string; lead: string; whatsapp: string };
 }
 
-/** The WhatsApp conversion page in one language. */
-export interface ConversionContent {
-  title: string;
-  heading: string;
-  /** Says the visitor is being taken to a WhatsApp chat with sales. */
-  body: string;
-  /** The button for when the chat does not open by itself. */
-  button: string;
-  /** Under the button: the number, for people who prefer to call or save it. */
-  numberLabel: string;
-}
+/** The WhatsApp conversion page in one language (conversion.schema.ts). */
+export type ConversionContent = z.output<typeof conversionSchema>;
