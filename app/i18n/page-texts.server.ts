@@ -7,11 +7,15 @@ import { pageSections, type PageSection, type ShellDictionary } from "./page-sec
 
 const isPageSection = (key: string): key is PageSection => (pageSections as readonly string[]).includes(key);
 
+const shellOf = (dictionary: Dictionary) =>
+  Object.fromEntries(Object.entries(dictionary).filter(([key]) => !isPageSection(key))) as ShellDictionary;
+
+/** Made once: the root loader runs for every page and every navigation's data. */
+const shells: Record<Lang, ShellDictionary> = { en: shellOf(dictionaries.en), id: shellOf(dictionaries.id) };
+
 /** The language's dictionary without the page sections, for the root loader. */
 export function shellDictionary(lang: Lang): ShellDictionary {
-  return Object.fromEntries(
-    Object.entries(dictionaries[lang]).filter(([key]) => !isPageSection(key)),
-  ) as ShellDictionary;
+  return shells[lang];
 }
 
 /** The named page sections of the language's dictionary, for a page's loader to send as `texts`. */

@@ -1,5 +1,5 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import { readDataFile } from "../schema/data-file.ts";
+import { readLanguages } from "../schema/data-file.ts";
 import aboutEn from "./about.en.yaml";
 import aboutId from "./about.id.yaml";
 import { aboutSchema } from "./about.schema.ts";
@@ -13,19 +13,19 @@ import projectManagementEn from "./project-management.en.ts";
 import projectManagementId from "./project-management.id.ts";
 import type { AboutContent, ConversionContent, CovidContent, ProjectManagementContent } from "./types.ts";
 
-export const aboutContent: Record<Lang, AboutContent> = {
-  en: readDataFile(aboutSchema, aboutEn),
-  id: readDataFile(aboutSchema, aboutId),
-};
-export const covidContent: Record<Lang, CovidContent> = {
-  en: readDataFile(covidSchema, covidEn),
-  id: readDataFile(covidSchema, covidId),
-};
+export const aboutContent: Record<Lang, AboutContent> = readLanguages(aboutSchema, {
+  en: aboutEn,
+  id: aboutId,
+});
+export const covidContent: Record<Lang, CovidContent> = readLanguages(covidSchema, {
+  en: covidEn,
+  id: covidId,
+});
 export const projectManagementContent: Record<Lang, ProjectManagementContent> = {
   en: projectManagementEn,
   id: projectManagementId,
 };
-export const conversionContent: Record<Lang, ConversionContent> = {
-  en: readDataFile(conversionSchema, conversionEn),
-  id: readDataFile(conversionSchema, conversionId),
-};
+export const conversionContent: Record<Lang, ConversionContent> = readLanguages(conversionSchema, {
+  en: conversionEn,
+  id: conversionId,
+});

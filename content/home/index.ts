@@ -1,11 +1,8 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import { readDataFile } from "../schema/data-file.ts";
+import { readLanguages } from "../schema/data-file.ts";
 import en from "./en.yaml";
 import id from "./id.yaml";
 import { homeSchema } from "./schema.ts";
 import type { HomeContent } from "./types.ts";
 
-export const homeContent: Record<Lang, HomeContent> = {
-  en: readDataFile(homeSchema, en),
-  id: readDataFile(homeSchema, id),
-};
+export const homeContent: Record<Lang, HomeContent> = readLanguages(homeSchema, { en, id });

@@ -3,7 +3,7 @@ import { en } from "../../app/i18n/en.ts";
 import { customerKeys } from "../customers.ts";
 import { featureKeys } from "../features.ts";
 import { choice, group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
-import { eyebrow, figuresList, metaGroup } from "../schema/page-parts.ts";
+import { eyebrow, figuresList, metaGroup, sectionOpening, titledText } from "../schema/page-parts.ts";
 
 const heading = (label = "Heading") => line({ label });
 
@@ -36,27 +36,17 @@ export const homeSchema = group(
     ),
     features: group(
       {
-        eyebrow,
-        title: heading(),
-        lead: paragraph({ label: "Lead" }),
-        items: groupPerKey(
-          featureKeys,
-          (key) =>
-            group(
-              { title: line({ label: "Title" }), body: paragraph({ label: "Text" }) },
-              { label: en.features[key].title },
-            ),
-          { label: "Features" },
-        ),
+        ...sectionOpening,
+        items: groupPerKey(featureKeys, (key) => titledText({ label: en.features[key].title }), {
+          label: "Features",
+        }),
         linkLabel: line({ label: "Link", hint: "The link under each feature." }),
       },
       { label: "Features" },
     ),
     workplaces: group(
       {
-        eyebrow,
-        title: heading(),
-        lead: paragraph({ label: "Lead" }),
+        ...sectionOpening,
         items: list(
           group(
             {
@@ -73,15 +63,10 @@ export const homeSchema = group(
     ),
     steps: group(
       {
-        eyebrow,
-        title: heading(),
-        lead: paragraph({ label: "Lead" }),
-        items: list(
-          group({ title: line({ label: "Title" }), body: paragraph({ label: "Text" }) }, { label: "Step" }),
-          {
-            label: "Steps",
-          },
-        ),
+        ...sectionOpening,
+        items: list(titledText({ label: "Step" }), {
+          label: "Steps",
+        }),
       },
       { label: "How it works" },
     ),
@@ -109,9 +94,7 @@ export const homeSchema = group(
     ),
     apps: group(
       {
-        eyebrow,
-        title: heading(),
-        lead: paragraph({ label: "Lead" }),
+        ...sectionOpening,
         points: list(line({ label: "Point" }), { label: "Points" }),
       },
       { label: "Mobile apps" },

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Lang } from "../../app/routing/pages.ts";
 
 /** A data file as its import gives it (scripts/content-data-plugin.ts): its path and its parsed YAML. */
 export interface DataFile {
@@ -20,4 +21,12 @@ export function readDataFile<Schema extends z.ZodType>(
     (issue) => `  ${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`,
   );
   throw new Error(`${file} does not fit its schema:\n${problems.join("\n")}`);
+}
+
+/** A page's data files, one per language, each checked against the page's schema. */
+export function readLanguages<Schema extends z.ZodType>(
+  schema: Schema,
+  files: Record<Lang, DataFile>,
+): Record<Lang, z.output<Schema>> {
+  return { en: readDataFile(schema, files.en), id: readDataFile(schema, files.id) };
 }

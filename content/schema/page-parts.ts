@@ -12,6 +12,13 @@ export const metaGroup = group(
 
 export const eyebrow = line({ label: "Eyebrow", hint: "The small line above the heading." });
 
+/** The fields that open a section of a page: its eyebrow, heading and lead, to spread into its group. */
+export const sectionOpening = {
+  eyebrow,
+  title: line({ label: "Heading" }),
+  lead: paragraph({ label: "Lead" }),
+};
+
 export const heroGroup = group(
   {
     eyebrow,
@@ -31,8 +38,10 @@ export const figuresList = list(
   { label: "Figures" },
 );
 
+/** An item with a title and a text (a feature, a step, a value). */
+export const titledText = ({ label }: { label: string }) =>
+  group({ title: line({ label: "Title" }), body: paragraph({ label: "Text" }) }, { label });
+
 /** A list of items, each a title and a text. */
 export const titledTextList = ({ label }: { label: string }) =>
-  list(group({ title: line({ label: "Title" }), body: paragraph({ label: "Text" }) }, { label: "Item" }), {
-    label,
-  });
+  list(titledText({ label: "Item" }), { label });
