@@ -5,6 +5,8 @@ import { deployBuildProblem } from "./app/config/build-guard.ts";
 import { readPublicConfig } from "./app/config/public.ts";
 import { configuredTools, needsConsent } from "./app/consent/tools.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
+import { mediaVariantsDevServer } from "./scripts/media/dev-server.ts";
+import { collectionsDevReload } from "./scripts/collections-dev-reload.ts";
 import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
 
 // Public settings are baked into the build (canonical URLs, login link, analytics IDs): the prerendered
@@ -35,6 +37,8 @@ export default defineConfig({
   plugins: [
     deployBuildGuard(),
     contentDataFiles(import.meta.dirname),
+    mediaVariantsDevServer(),
+    collectionsDevReload(),
     tailwindcss(),
     reactRouter(),
     routeModuleReloadGuard(),

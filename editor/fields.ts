@@ -9,6 +9,8 @@ import { z } from "zod";
 
 interface JsonSchema {
   type?: string;
+  format?: string;
+  required?: string[];
   title?: string;
   description?: string;
   multiline?: boolean;
@@ -33,7 +35,7 @@ function itemLabel(node: JsonSchema) {
   };
 }
 
-function fieldOf(node: JsonSchema, key: string): ComponentSchema {
+function fieldOf(node: JsonSchema, key: string, required: boolean): ComponentSchema {
   const label = labelOf(node, key);
   const description = node.description;
   if (node.enum) {
@@ -48,16 +50,25 @@ function fieldOf(node: JsonSchema, key: string): ComponentSchema {
   }
   switch (node.type) {
     case "string":
+      if (node.format === "date")
+        return fields.date({ label, description, validation: { isRequired: required } });
       return fields.text({
         label,
         description,
         multiline: node.multiline ?? false,
-        validation: { length: { min: node.minLength ?? 0, max: node.maxLength ?? Infinity } },
+        validation: {
+          isRequired: required,
+          length: { min: required ? (node.minLength ?? 0) : 0, max: node.maxLength ?? Infinity },
+        },
       });
+    case "boolean":
+      return fields.checkbox({ label, description });
+    case "integer":
+      return fields.integer({ label, description, validation: { isRequired: required, min: 1 } });
     case "array": {
       const item = node.items ?? node.prefixItems?.[0];
       if (!item) throw new Error(`The list "${label}" names no item.`);
-      return fields.array(fieldOf(item, "Item"), {
+      return fields.array(fieldOf(item, "Item", true), {
         label,
         description,
         // Keystatic's item label reads the item's fields; the type is Keystatic's own, wider than ours.
@@ -72,13 +83,30 @@ function fieldOf(node: JsonSchema, key: string): ComponentSchema {
   }
 }
 
-function formOf(node: JsonSchema): Record<string, ComponentSchema> {
+function formOf(
+  node: JsonSchema,
+  own: Partial<Record<string, ComponentSchema>> = {},
+): Record<string, ComponentSchema> {
+  const required = new Set(node.required ?? []);
   return Object.fromEntries(
-    Object.entries(node.properties ?? {}).map(([key, child]) => [key, fieldOf(child, key)]),
+    Object.entries(node.properties ?? {}).map(([key, child]) => [
+      key,
+      own[key] ?? fieldOf(child, key, required.has(key)),
+    ]),
   );
 }
 
-/** The editor's fields for a content schema whose top level is a group (an object). */
-export function editorFields(schema: z.ZodType): Record<string, ComponentSchema> {
-  return formOf(z.toJSONSchema(schema, { io: "input" }) as JsonSchema);
+/**
+ * The editor's fields for a content schema whose top level is a group (an object). `own` gives the fields
+ * whose form is the editor's business only (where an uploaded photo is kept, which list a translation is
+ * picked from); the schema still checks what they save.
+ */
+export function editorFields<Schema extends z.ZodType>(
+  schema: Schema,
+  own: Partial<Record<keyof z.input<Schema>, ComponentSchema>> = {},
+): Record<keyof z.input<Schema> & string, ComponentSchema> {
+  const form = formOf(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, own);
+  const unknown = Object.keys(own).filter((key) => !(key in form));
+  if (unknown.length > 0) throw new Error(`The schema has no field ${unknown.join(", ")}.`);
+  return form as Record<keyof z.input<Schema> & string, ComponentSchema>;
 }

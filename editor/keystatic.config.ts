@@ -1,8 +1,10 @@
-import { config, singleton } from "@keystatic/core";
+import { collection, config, fields, singleton } from "@keystatic/core";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
+import { blogFrontMatter } from "../content/schema/collections.ts";
+import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
 import { editorFields } from "./fields.ts";
 
 /**
@@ -37,11 +39,66 @@ const pageSingletons = Object.fromEntries(
   ),
 );
 
+const otherLanguage = (lang: (typeof languages)[number]["lang"]) =>
+  languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
+
+/**
+ * The blog, one list per language: each article a Markdown file named by its address, its cover photo
+ * kept in the media folder beside the others of its language, its translation picked from the other list.
+ */
+const blogCollections = Object.fromEntries(
+  languages.map(({ lang, name }) => {
+    const other = otherLanguage(lang);
+    const title = fields.slug({
+      name: { label: "Title", validation: { length: { min: 20, max: 90 } } },
+      slug: {
+        label: "Address",
+        description: "The end of the article's address: lowercase words joined by hyphens.",
+      },
+    });
+    const schema = {
+      ...editorFields(blogFrontMatter, {
+        title,
+        cover: fields.image({
+          label: "Cover photo",
+          description:
+            "A JPEG, PNG or WebP photo. The site makes it small for phones; without one, the drawing is used.",
+          directory: `${mediaFolder}/blog/${lang}`,
+          publicPath: `${mediaPathPrefix}blog/${lang}/`,
+        }),
+        twin: fields.relationship({
+          label: `${other.name} version`,
+          description: `The same article in ${other.name}. Pick it here, and pick this one in the ${other.name} article.`,
+          collection: `blog-${other.lang}`,
+        }),
+      }),
+      // Spread from the schema above, where it keeps its place; named again for the slug's type.
+      title,
+      body: fields.markdoc({ label: "Article", extension: "md", options: { image: false, heading: [2, 3] } }),
+    };
+    return [
+      `blog-${lang}`,
+      collection({
+        label: `Blog (${name})`,
+        path: `content/blog/${lang}/*`,
+        slugField: "title",
+        format: { contentField: "body" },
+        entryLayout: "content",
+        // Which translation is missing shows in the list: an article with an empty column has none picked.
+        // Keystatic types columns by the fields it can prove simple; these are, derived from the schema.
+        columns: ["title", "date", "twin"] as unknown as ["title"],
+        schema,
+      }),
+    ] as const;
+  }),
+);
+
 export default config({
   storage: { kind: "local" },
   ui: {
     brand: { name: "Regu" },
-    navigation: { Pages: Object.keys(pageSingletons) },
+    navigation: { Pages: Object.keys(pageSingletons), Blog: Object.keys(blogCollections) },
   },
   singletons: pageSingletons,
+  collections: blogCollections,
 });

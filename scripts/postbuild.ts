@@ -2,7 +2,8 @@
  * After `react-router build`: start hydration after load on prerendered pages (defer-hydration.ts), add
  * their sharing cards and structured data and draw the cards (seo/build-seo.ts, docs/seo.md), hash
  * the inline scripts of every page for its Content-Security-Policy, keep each page that carries the cookie
- * banner a second time without it (for visitors who have chosen; server/static-files.ts), then
+ * banner a second time without it (for visitors who have chosen; server/static-files.ts), write the
+ * images from the media folder that the pages name (media/variants.ts), then
  * compress every text file of the client build with brotli and gzip once, so the server never compresses
  * on a request, and last draw the downloadable resources as PDFs (build-downloads.ts).
  */
@@ -14,6 +15,7 @@ import { cspHashesFile, urlPathOf, withoutBannerDir } from "../server/static-fil
 import { readPublicConfig } from "../app/config/public.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { writeUsedVariants } from "./media/variants.ts";
 import { buildSeo } from "./seo/build-seo.ts";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -86,6 +88,12 @@ for (const path of pages) {
 if (withoutBannerCount > 0) {
   console.log(`Kept ${withoutBannerCount} pages without the cookie banner for visitors who have chosen.`);
 }
+
+// Before the compression below: an SVG from the media folder is compressed like the site's own.
+const media = await writeUsedVariants(clientDir);
+console.log(
+  `Wrote ${media.files} images from the media folder (${media.made} encoded, the rest from the cache).`,
+);
 
 let count = 0;
 for (const path of [...walk(clientDir), ...(withoutBannerCount > 0 ? walk(bannerFreeDir) : [])]) {

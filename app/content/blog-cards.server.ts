@@ -1,6 +1,6 @@
 import { blogCategories } from "../../content/blog/categories.ts";
 import type { BlogArticleCard } from "../components/blog/blog-card.tsx";
-import { blogArticlePath, blogCoverPath, readingMinutes } from "./collection-pages.server.ts";
+import { blogArticlePath, blogCoverPicture, readingMinutes } from "./collection-pages.server.ts";
 import type { blogArticles } from "./collections.server.ts";
 
 /** What a card needs of an article: no body, so lists stay light. */
@@ -13,6 +13,6 @@ export function blogCard(article: (typeof blogArticles)["en"][number]): BlogArti
     minutes: readingMinutes(article.html),
     category: blogCategories[article.data.category][article.lang].name,
     path: blogArticlePath(article),
-    cover: blogCoverPath(article),
+    cover: blogCoverPicture(article),
   };
 }

@@ -8,10 +8,15 @@ import type { LanguageLinks } from "../routing/language-links.ts";
 import { languages, type Lang, type PageId } from "../routing/pages.ts";
 import { fileTo, pathTo } from "../routing/paths.ts";
 import "./blog-twins.ts";
+import type { Picture } from "../components/page/responsive-picture.tsx";
+import { isMediaPath, pictureOf, type Crop } from "../media/media.server.ts";
 import type { Collection, CollectionItem } from "./collection.server.ts";
 import { blogArticles, caseStudies, guideArticles, resources } from "./collections.server.ts";
 
 type BlogArticle = (typeof blogArticles)["en"][number];
+
+/** A cover's shape, the sharing card's: 1200 × 630. */
+const blogCoverCrop = [40, 21] as const;
 
 export function blogArticlePath(article: BlogArticle): string {
   const category = blogCategories[article.data.category][article.lang].slug;
@@ -21,6 +26,27 @@ export function blogArticlePath(article: BlogArticle): string {
 /** The drawn cover of an article (see routes/blog-cover.ts). */
 export function blogCoverPath(article: BlogArticle): string {
   return fileTo("blogCover", { file: `${article.lang}-${article.slug}.svg` });
+}
+
+/** An article's cover as pages draw it: its photo, cut to the cover's shape, or else its drawing. */
+export function blogCoverPicture(article: BlogArticle): Picture {
+  return article.data.cover
+    ? pictureOf(article.data.cover, blogCoverCrop)
+    : { src: blogCoverPath(article), width: 1200, height: 630, sources: [] };
+}
+
+type CaseStudy = (typeof caseStudies)["en"][number];
+
+/** A case study's banner cut to `crop`: its photo, or the drawing of the customer's world. */
+export function caseStudyBanner(item: CaseStudy, crop: Crop): Picture {
+  const path = item.data.banner_img;
+  return isMediaPath(path) ? pictureOf(path, crop) : { src: path, width: 1200, height: 400, sources: [] };
+}
+
+/** A case study's logo: its file from the media folder, or the one drawn for it. */
+export function caseStudyLogo(item: CaseStudy): Picture {
+  const path = item.data.logo_img;
+  return isMediaPath(path) ? pictureOf(path) : { src: path, width: 160, height: 40, sources: [] };
 }
 
 /** The RSS feed of a language's articles. */
@@ -86,12 +112,12 @@ export const collectionPages = {
   }),
 };
 
-/** The item of the other language with the same translation link, if it was translated. */
+/** The item of the other language that this one names as its translation, if it has one. */
 export function twinOf<T>(pages: CollectionPages<T>, item: CollectionItem<T>): CollectionItem<T> | undefined {
   const link = pages.twinOf(item.data);
   if (link === undefined) return undefined;
   const other = languages.find((lang) => lang !== item.lang) as Lang;
-  return pages.collection[other].find((candidate) => pages.twinOf(candidate.data) === link);
+  return pages.collection[other].find((candidate) => candidate.slug === link);
 }
 
 export function languageLinksOfItem<T>(pages: CollectionPages<T>, item: CollectionItem<T>): LanguageLinks {

@@ -39,8 +39,8 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * schema. A bad slug, a bad front matter or a broken translation link throws with the file's name, so
  * the build fails before a broken page is published.
  *
- * `twinOf` names the front-matter value that pairs a translation with its original (the same value in
- * both languages); with `twinRequired`, every item must have its translation.
+ * `twinOf` names an item's translation: the other language's file name. The two must name each other,
+ * and every item needs its translation unless `onlyInItsLanguage` says it is written for one language.
  */
 export function loadCollection<Schema extends z.ZodType>(
   name: string,
@@ -48,11 +48,11 @@ export function loadCollection<Schema extends z.ZodType>(
   schema: Schema,
   {
     twinOf,
-    twinRequired = false,
+    onlyInItsLanguage = () => false,
     check,
   }: {
     twinOf: (data: z.output<Schema>) => string | undefined;
-    twinRequired?: boolean;
+    onlyInItsLanguage?: (data: z.output<Schema>) => boolean;
     /** A rule of the collection beyond its schema: returns what is wrong, or nothing. */
     check?: (item: CollectionItem<z.output<Schema>>) => string | undefined;
   },
@@ -76,27 +76,36 @@ export function loadCollection<Schema extends z.ZodType>(
   }
 
   for (const lang of languages) {
-    const seen = new Map<string, string>();
     for (const item of collection[lang]) {
-      const twin = twinOf(item.data);
-      if (twin === undefined) {
-        if (twinRequired) throw new Error(`${item.file}: every item of ${name} needs its translation`);
-        continue;
-      }
-      const other = seen.get(twin);
-      if (other) throw new Error(`${item.file}: "${twin}" already links ${other} to its translation`);
-      seen.set(twin, item.file);
-    }
-  }
-  for (const lang of languages) {
-    const otherLang = languages.find((candidate) => candidate !== lang) as Lang;
-    const otherTwins = new Set(collection[otherLang].map((item) => twinOf(item.data)));
-    for (const item of collection[lang]) {
-      const twin = twinOf(item.data);
-      if (twin !== undefined && !otherTwins.has(twin)) {
-        throw new Error(`${item.file}: no ${otherLang} item has the translation link "${twin}"`);
-      }
+      const problem = translationProblem(item, collection[otherLang(lang)], twinOf, onlyInItsLanguage);
+      if (problem) throw new Error(`${item.file}: ${problem}`);
     }
   }
   return collection;
 }
+
+function translationProblem<T>(
+  item: CollectionItem<T>,
+  others: Array<CollectionItem<T>>,
+  twinOf: (data: T) => string | undefined,
+  onlyInItsLanguage: (data: T) => boolean,
+): string | undefined {
+  const twin = twinOf(item.data);
+  const expected = (slug: string) =>
+    item.file.replace(`/${item.lang}/${item.slug}.md`, `/${otherLang(item.lang)}/${slug}.md`);
+  if (twin === undefined) {
+    if (onlyInItsLanguage(item.data)) return undefined;
+    return `it has no translation: write it in ${expected("…")} and let the two name each other as "twin" (or mark this one "onlyInThisLanguage: true")`;
+  }
+  if (onlyInItsLanguage(item.data))
+    return `it names a translation ("${twin}") but says it is only in its language`;
+  const other = others.find((candidate) => candidate.slug === twin);
+  if (!other) return `its translation "${twin}" is missing: there is no ${expected(twin)}`;
+  const back = twinOf(other.data);
+  if (back !== item.slug) {
+    return `it names ${other.file} as its translation, but ${other.file} names ${back === undefined ? "none" : `"${back}"`}: the two must name each other`;
+  }
+  return undefined;
+}
+
+const otherLang = (lang: Lang) => languages.find((candidate) => candidate !== lang) as Lang;

@@ -15,7 +15,8 @@ import { brand } from "../../content/brand.ts";
 import { readPublicConfig } from "../config/public.ts";
 import { whatsappChatUrl } from "../contact/whatsapp.ts";
 import { languages, type Lang } from "../routing/pages.ts";
-import { resources, type resourceFrontMatter } from "./collections.server.ts";
+import type { resourceFrontMatter } from "../../content/schema/collections.ts";
+import { resources } from "./collections.server.ts";
 
 export type ResourceData = z.output<typeof resourceFrontMatter>;
 

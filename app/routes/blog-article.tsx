@@ -1,12 +1,13 @@
 import { blogCategories, categoryBySlug } from "../../content/blog/categories.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { BlogCard } from "../components/blog/blog-card.tsx";
+import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { siteConfig } from "../config/site.ts";
 import { blogCard } from "../content/blog-cards.server.ts";
 import {
-  blogCoverPath,
+  blogCoverPicture,
   blogFeedPath,
   blogNewestFirst,
   collectionPages,
@@ -38,11 +39,13 @@ export function loader(args: Route.LoaderArgs) {
   const sameCategory = newest.filter((other) => other.data.category === article.data.category);
   const related = [...sameCategory, ...newest.filter((other) => !sameCategory.includes(other))].slice(0, 3);
   const categoryName = blogCategories[category.key][lang].name;
+  // The cover goes as its picture below; the path of its original is no business of the browser's.
+  const { cover, ...data } = article.data;
   return {
-    data: article.data,
+    data,
     html: article.html,
     path: pages.path(article),
-    cover: blogCoverPath(article),
+    cover: blogCoverPicture(article),
     minutes: readingMinutes(article.html),
     categoryName,
     languageLinks: languageLinksOfItem(pages, article),
@@ -94,11 +97,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               {" · "}
               <time dateTime={data.date}>{date}</time> · {fill(t.blog.readingTime, { minutes })}
             </p>
-            <img
-              src={cover}
-              alt=""
-              width={1200}
-              height={630}
+            <ResponsivePicture
+              picture={cover}
+              alt={data.coverAlt ?? ""}
+              sizes="(min-width: 896px) 848px, calc(100vw - 2rem)"
+              loading="first-screen"
               className="mt-8 aspect-[40/21] w-full translate-y-10 rounded-3xl object-cover shadow-card"
             />
           </div>
@@ -113,7 +116,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             headline: data.title,
             description: data.description,
             datePublished: data.date,
-            image: `${siteConfig.SITE_URL}${cover}`,
+            image: `${siteConfig.SITE_URL}${cover.src}`,
             author: { "@type": "Person", name: data.author, jobTitle: data.authorRole },
             publisher: { "@type": "Organization", name: "Regu", logo: `${siteConfig.SITE_URL}/logo.png` },
             mainEntityOfPage: `${siteConfig.SITE_URL}${path}`,

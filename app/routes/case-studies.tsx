@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
-import { collectionPages } from "../content/collection-pages.server.ts";
+import { caseStudyBanner, caseStudyLogo, collectionPages } from "../content/collection-pages.server.ts";
+import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pageOf, pageOfMeta } from "../routing/route-of.ts";
@@ -28,8 +29,8 @@ export function loader(args: Route.LoaderArgs) {
     desc: item.data.desc,
     // A story without a description (the hardware supplier's) shows its first result in its place.
     result: item.data.results[0] ?? null,
-    logo: item.data.logo_img,
-    banner: item.data.banner_img,
+    logo: caseStudyLogo(item),
+    banner: caseStudyBanner(item, [2, 1]),
     path: pages.path(item),
   }));
   const industries = [...new Map(stories.map((story) => [story.industrySlug, story.industry]))].map(
@@ -84,15 +85,19 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               className="group relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200"
             >
               {/* The scene part of the banner, right of the plate with the mark: the logo follows below. */}
-              <img
-                src={story.banner}
+              <ResponsivePicture
+                picture={story.banner}
                 alt=""
-                width={1200}
-                height={400}
-                loading="lazy"
+                sizes={cardGridSizes}
                 className="-mx-6 -mt-6 mb-6 aspect-[2/1] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover object-right"
               />
-              <img src={story.logo} alt="" width={160} height={40} className="h-10 w-auto self-start" />
+              <ResponsivePicture
+                picture={story.logo}
+                alt=""
+                sizes="160px"
+                loading="eager"
+                className="h-10 w-auto self-start"
+              />
               <p className="mt-5 text-sm font-bold tracking-wide text-brand-700 uppercase">
                 {story.industry}
               </p>

@@ -4,7 +4,13 @@ import { FeatureIcon } from "../components/art/feature-icon.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { QuoteCaption } from "../components/page/quote-caption.tsx";
-import { collectionPages, findItem, languageLinksOfItem } from "../content/collection-pages.server.ts";
+import {
+  caseStudyBanner,
+  collectionPages,
+  findItem,
+  languageLinksOfItem,
+} from "../content/collection-pages.server.ts";
+import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { caseStudyPerson } from "../content/customers.server.ts";
 import { fill } from "../i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
@@ -25,6 +31,7 @@ export function loader(args: Route.LoaderArgs) {
   const figures = data.results.map((result) => `${result.value} ${result.label}`).join("; ");
   return {
     data,
+    banner: caseStudyBanner(item, [3, 1]),
     html: item.html,
     person: caseStudyPerson(data),
     languageLinks: languageLinksOfItem(pages, item),
@@ -51,7 +58,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { data, html, person, trail, more } = loaderData;
+  const { data, banner, html, person, trail, more } = loaderData;
   const t = useDictionary();
   const facts = [
     [t.caseStudy.industry, data.industry],
@@ -63,11 +70,11 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
       <header className="bg-surface pt-24 md:pt-28">
         <div className="container-page">
           <Breadcrumbs trail={trail} />
-          <img
-            src={data.banner_img}
+          <ResponsivePicture
+            picture={banner}
             alt=""
-            width={1200}
-            height={400}
+            sizes="(min-width: 1200px) 1136px, calc(100vw - 2rem)"
+            loading="first-screen"
             className="mt-6 aspect-[3/1] w-full rounded-3xl object-cover"
           />
           {/* Without a description the facts sit in a row under the name, leaving no empty column. */}

@@ -143,7 +143,7 @@ test.describe("blog", () => {
   }) => {
     const translated = blogArticles.en.find((article) => article.data.twin);
     const english = blogArticles.en.find((article) => !article.data.twin);
-    const twin = blogArticles.id.find((article) => article.data.twin === translated?.data.twin);
+    const twin = blogArticles.id.find((article) => article.slug === translated?.data.twin);
     if (!translated || !english || !twin)
       throw new Error("the blog needs translated and untranslated articles");
 

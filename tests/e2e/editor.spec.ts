@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { blogCategories } from "../../content/blog/categories.ts";
+import { samplePhotoJpeg } from "../support/sample-photo.ts";
 
 // The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts).
 
@@ -65,4 +68,110 @@ test("an empty headline is refused, the field named, and the file keeps its word
   await expect(page.getByText("Headline must not be empty")).toBeVisible();
   await page.waitForTimeout(1000);
   expect(savedHeadline("en")).toBe(before);
+});
+
+const article = {
+  en: {
+    title: "How outlet teams plan Ramadan shifts with Regu",
+    slug: "how-outlet-teams-plan-ramadan-shifts-with-regu",
+    description:
+      "Ramadan moves opening hours, breaks and overtime. Here is how outlet managers plan fair shifts for the month and keep payroll right.",
+    body: "Ramadan changes when customers come and when staff can work.",
+  },
+  id: {
+    title: "Cara tim outlet menyusun shift Ramadan dengan Regu",
+    slug: "cara-tim-outlet-menyusun-shift-ramadan-dengan-regu",
+    description:
+      "Ramadan mengubah jam buka, waktu istirahat, dan lembur. Begini cara manajer outlet menyusun shift yang adil dan menjaga payroll tetap benar.",
+    body: "Ramadan mengubah kapan pelanggan datang dan kapan karyawan bisa bekerja.",
+  },
+} as const;
+
+function savedArticle(lang: "en" | "id"): string | undefined {
+  try {
+    return readFileSync(join(copyRoot(), "content", "blog", lang, `${article[lang].slug}.md`), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeArticle(page: Page, lang: "en" | "id", photo: Buffer) {
+  const words = article[lang];
+  await page.goto(`/keystatic/collection/blog-${lang}/create`);
+  await page.getByRole("textbox", { name: "Title" }).fill(words.title, { timeout: 180_000 });
+  await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue(words.slug);
+  await page.getByRole("textbox", { name: "Description" }).fill(words.description);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles({ name: "outlet-team.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("textbox", { name: "What the cover photo shows" }).fill("Outlet staff before a shift");
+  await page.getByRole("textbox", { name: "Author", exact: true }).fill("Siti Rahma");
+  await page.getByRole("textbox", { name: "Author's role" }).fill("Operations Lead");
+  await page.getByRole("textbox", { name: "Published on" }).fill("2026-11-20");
+  await page.getByRole("textbox", { name: "Article" }).fill(words.body);
+}
+
+async function pickTranslation(page: Page, other: "en" | "id") {
+  const name = other === "en" ? "English version" : "Indonesian version";
+  await page.getByRole("combobox", { name }).fill(article[other].slug.slice(0, 20));
+  await page.getByRole("option", { name: article[other].slug }).click();
+}
+
+test("a blog article and its translation, each with a photo, are written in the editor and built with the photo in AVIF and WebP", async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const photo = await samplePhotoJpeg();
+
+  await writeArticle(page, "en", photo);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect.poll(() => savedArticle("en"), { timeout: 15_000 }).toContain(article.en.body);
+
+  await writeArticle(page, "id", photo);
+  await pickTranslation(page, "en");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect.poll(() => savedArticle("id"), { timeout: 15_000 }).toContain(`twin: ${article.en.slug}`);
+
+  // The English article names its translation once that exists.
+  await page.goto(`/keystatic/collection/blog-en/item/${article.en.slug}`);
+  await pickTranslation(page, "id");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => savedArticle("en"), { timeout: 15_000 }).toContain(`twin: ${article.id.slug}`);
+  expect(savedArticle("en")).toMatch(
+    /^cover: \/media\/blog\/en\/how-outlet-teams-plan-ramadan-shifts-with-regu\/cover\.jpg$/m,
+  );
+  expect(readFileSync(join(copyRoot(), "content/media/blog/en", article.en.slug, "cover.jpg"))).toEqual(
+    photo,
+  );
+
+  // The site beside the editor shows the article with the photo in a format the browser takes.
+  const paths = {
+    en: `/blog/${blogCategories.attendance.en.slug}/${article.en.slug}`,
+    id: `/blog/${blogCategories.attendance.id.slug}/${article.id.slug}`,
+  };
+  await page.goto(paths.en);
+  const cover = page.locator("article header picture img");
+  await expect(cover).toHaveAttribute("alt", "Outlet staff before a shift");
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  await page.locator('header a[hreflang="id"]:visible').click();
+  await expect(page).toHaveURL(paths.id);
+
+  // A build of the copy renders both pages, the photo in AVIF and WebP at phone and desktop widths.
+  execFileSync("npm", ["run", "build"], {
+    cwd: copyRoot(),
+    env: { ...process.env, BUILD_DIR: "build-editor" },
+    stdio: "pipe",
+  });
+  const client = join(copyRoot(), "build-editor", "client");
+  for (const path of Object.values(paths)) {
+    const html = readFileSync(join(client, path, "index.html"), "utf8");
+    for (const ext of ["avif", "webp"]) {
+      const srcset = new RegExp(`<source type="image/${ext}" srcSet="([^"]+)"`).exec(html)?.[1];
+      expect(srcset, `${path}: ${ext}`).toMatch(/ 400w, .* 800w, .* 2000w$/);
+      for (const candidate of srcset?.split(", ") ?? []) {
+        expect(existsSync(join(client, candidate.split(" ")[0] ?? ""))).toBe(true);
+      }
+    }
+    expect(html).not.toContain("cover.jpg");
+  }
 });

@@ -5,27 +5,34 @@ import { blogCategoryKeys } from "../../content/blog/categories.ts";
 import type { PhoneScreen } from "../../content/phone-screen.ts";
 import { loadCollection } from "../../app/content/collection.server.ts";
 import {
+  blogArticleProblem,
   blogArticles,
-  blogFrontMatter,
   caseStudies,
   guideArticles,
-  guideFrontMatter,
   resources,
 } from "../../app/content/collections.server.ts";
+import { blogFrontMatter, guideFrontMatter } from "../../content/schema/collections.ts";
 import { checkInternalLinks } from "../../app/content/internal-links.server.ts";
 import { parseMarkdownFile } from "../../app/content/markdown.server.ts";
 import { checkSiteLinks, siteAddresses } from "../../app/content/site-addresses.server.ts";
 
-const schema = z.strictObject({ title: z.string(), twin: z.string().optional() });
+const schema = z.strictObject({
+  title: z.string(),
+  twin: z.string().optional(),
+  onlyInThisLanguage: z.boolean().optional(),
+});
 const file = (title: string, twin?: string) =>
-  `---\ntitle: ${title}\n${twin ? `twin: ${twin}\n` : ""}---\n\nBody.\n`;
-const load = (sources: Record<string, string>, twinRequired = false) =>
-  loadCollection("notes", sources, schema, { twinOf: (data) => data.twin, twinRequired });
+  `---\ntitle: ${title}\n${twin ? `twin: ${twin}\n` : "onlyInThisLanguage: true\n"}---\n\nBody.\n`;
+const load = (sources: Record<string, string>) =>
+  loadCollection("notes", sources, schema, {
+    twinOf: (data) => data.twin,
+    onlyInItsLanguage: (data) => data.onlyInThisLanguage === true,
+  });
 
 describe("a content collection", () => {
   it("reads each language's items with their addresses", () => {
     const notes = load({
-      "../../content/notes/en/first-note.md": file("First", "first-note"),
+      "../../content/notes/en/first-note.md": file("First", "catatan-pertama"),
       "../../content/notes/id/catatan-pertama.md": file("Pertama", "first-note"),
       "../../content/notes/en/english-only.md": file("Only English"),
     });
@@ -35,18 +42,23 @@ describe("a content collection", () => {
 
   it.each([
     [
-      "a translation link with no partner",
-      { "../../content/notes/en/a.md": file("A", "a") },
-      /content\/notes\/en\/a\.md: no id item has the translation link "a"/,
+      "a translation that is not there",
+      { "../../content/notes/en/a.md": file("A", "b") },
+      /content\/notes\/en\/a\.md: its translation "b" is missing: there is no content\/notes\/id\/b\.md/,
     ],
     [
       "two items claiming one translation",
       {
-        "../../content/notes/en/a.md": file("A", "a"),
-        "../../content/notes/en/b.md": file("B", "a"),
-        "../../content/notes/id/a.md": file("A", "a"),
+        "../../content/notes/en/a.md": file("A", "c"),
+        "../../content/notes/en/b.md": file("B", "c"),
+        "../../content/notes/id/c.md": file("C", "a"),
       },
-      /content\/notes\/en\/b\.md: "a" already links content\/notes\/en\/a\.md/,
+      /content\/notes\/en\/b\.md: it names content\/notes\/id\/c\.md as its translation, but content\/notes\/id\/c\.md names "a"/,
+    ],
+    [
+      "an item without its translation",
+      { "../../content/notes/en/a.md": "---\ntitle: A\n---\n\nBody.\n" },
+      /content\/notes\/en\/a\.md: it has no translation: write it in content\/notes\/id\/….md/,
     ],
     [
       "a file name that is no address",
@@ -66,12 +78,6 @@ describe("a content collection", () => {
   ])("fails the build, naming the file, on %s", (_, sources, message) => {
     expect(() => load(sources)).toThrow(message);
   });
-
-  it("requires every translation where the collection says so", () => {
-    expect(() => load({ "../../content/notes/en/a.md": file("A") }, true)).toThrow(
-      /content\/notes\/en\/a\.md: every item of notes needs its translation/,
-    );
-  });
 });
 
 describe("the blog's front matter", () => {
@@ -85,6 +91,7 @@ describe("the blog's front matter", () => {
       "author: Nur Aisyah",
       "authorRole: HR Consultant",
       "date: 2026-11-03",
+      "onlyInThisLanguage: true",
       "---",
       "",
       "Body.",
@@ -92,10 +99,32 @@ describe("the blog's front matter", () => {
   const loadBlog = (motif: string) =>
     loadCollection("blog", { "content/blog/en/annual-leave.md": article(motif) }, blogFrontMatter, {
       twinOf: (data) => data.twin,
+      onlyInItsLanguage: (data) => data.onlyInThisLanguage === true,
     });
 
   it("takes a motif the covers draw", () => {
     expect(loadBlog("leave-calendar").en[0]?.data.motif).toBe("leave-calendar");
+  });
+
+  it("fails the build, naming the file and the field, on a cover photo that is missing or undescribed", () => {
+    const withCover = (lines: string) =>
+      loadCollection(
+        "blog",
+        {
+          "content/blog/en/annual-leave.md": article("leave-calendar").replace(
+            "author:",
+            `${lines}\nauthor:`,
+          ),
+        },
+        blogFrontMatter,
+        { twinOf: (data) => data.twin, onlyInItsLanguage: () => true, check: blogArticleProblem },
+      );
+    expect(() => withCover("cover: /media/blog/en/annual-leave/cover.jpg\ncoverAlt: Staff")).toThrow(
+      /content\/blog\/en\/annual-leave\.md: cover: "\/media\/blog\/en\/annual-leave\/cover\.jpg": there is no file/,
+    );
+    expect(() => withCover("coverAlt: Staff at the counter")).toThrow(
+      /content\/blog\/en\/annual-leave\.md: coverAlt describes a cover photo: add the cover/,
+    );
   });
 
   it("fails the build, naming the file and the motifs there are, on a motif the covers do not draw", () => {
@@ -115,15 +144,13 @@ describe("the site's collections", () => {
     }
     // An article without a translation exists in each language, for the language switch's fallback.
     for (const lang of ["en", "id"] as const) {
-      expect(blogArticles[lang].some((article) => article.data.twin === undefined)).toBe(true);
+      expect(blogArticles[lang].some((article) => article.data.onlyInThisLanguage)).toBe(true);
     }
   });
 
   it("draws an article and its translation with the same motif", () => {
     for (const article of blogArticles.en) {
-      const twin = blogArticles.id.find(
-        (other) => article.data.twin && other.data.twin === article.data.twin,
-      );
+      const twin = blogArticles.id.find((other) => other.slug === article.data.twin);
       if (twin) expect(twin.data.motif, twin.file).toBe(article.data.motif);
     }
   });
@@ -149,7 +176,7 @@ describe("the site's collections", () => {
   it("has at least four resources per language, with the translated pair", () => {
     for (const lang of ["en", "id"] as const) expect(resources[lang].length).toBeGreaterThanOrEqual(4);
     const digital = resources.en.find((item) => item.slug === "how-companies-are-going-digital");
-    const twin = resources.id.find((item) => item.data.twin === digital?.data.twin);
+    const twin = resources.id.find((item) => item.slug === digital?.data.twin);
     expect(twin?.slug).toBe("bagaimana-cara-perusahaan-menuju-digitalisasi");
   });
 
@@ -164,7 +191,7 @@ describe("the site's collections", () => {
   it("draws the same screen in both languages of a user-guide article", () => {
     const states = (screen: PhoneScreen) => screen.rows.map((row) => row.status?.tone ?? "none");
     for (const article of guideArticles.en) {
-      const twin = guideArticles.id.find((item) => item.data.twin === article.data.twin);
+      const twin = guideArticles.id.find((item) => item.slug === article.data.twin);
       expect(twin && states(twin.data.screen), article.file).toEqual(states(article.data.screen));
     }
   });

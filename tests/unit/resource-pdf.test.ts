@@ -94,7 +94,7 @@ describe("the resource PDFs", () => {
   it("have as many pages in Indonesian as in English", async () => {
     for (const english of documents.filter((resource) => resource.lang === "en")) {
       const twin = documents.find(
-        (resource) => resource.lang === "id" && resource.data.twin === english.data.twin,
+        (resource) => resource.lang === "id" && resource.slug === english.data.twin,
       );
       if (!twin) throw new Error(`${english.file} has no Indonesian version`);
       const pages = async (resource: ResourceDocument) => pageCount(await renderResourcePdf(resource));

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import { formatLongDate } from "../../i18n/dates.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
+import { cardGridSizes, ResponsivePicture, type Picture } from "../page/responsive-picture.tsx";
 
 export interface BlogArticleCard {
   key: string;
@@ -12,7 +13,7 @@ export interface BlogArticleCard {
   minutes: number;
   category: string;
   path: string;
-  cover: string;
+  cover: Picture;
 }
 
 export function BlogCard({ article, headingLevel = 2 }: { article: BlogArticleCard; headingLevel?: 2 | 3 }) {
@@ -21,12 +22,10 @@ export function BlogCard({ article, headingLevel = 2 }: { article: BlogArticleCa
   const Heading = `h${headingLevel}` as const;
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card hover:border-brand-200">
-      <img
-        src={article.cover}
+      <ResponsivePicture
+        picture={article.cover}
         alt=""
-        width={1200}
-        height={630}
-        loading="lazy"
+        sizes={cardGridSizes}
         className="aspect-[40/21] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

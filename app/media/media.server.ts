@@ -1,0 +1,163 @@
+/**
+ * Images from the media folder as pages draw them (docs/editing.md, Photos and logos): a photo becomes
+ * AVIF and WebP at several widths, cropped to the shape its place on the page has, with its size known so
+ * nothing moves while it loads; an SVG is served as it is. This module only names the variants and reads
+ * the source's size, both cheap and synchronous; the build and the development server make the files
+ * (scripts/media/variants.ts), so a page never waits on an encoder and no original reaches a visitor.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { imageSize } from "image-size";
+import type { Picture } from "../components/page/responsive-picture.tsx";
+import {
+  encodingVersion,
+  mediaFolder,
+  mediaPathPrefix,
+  variantFileName,
+  variantFormats,
+  variantPathPrefix,
+  variantWidths,
+} from "./media-names.ts";
+
+/** The shape a photo is cut to, width to height; without one it keeps its own. */
+export type Crop = readonly [number, number];
+
+const rasterTypes = new Set([".jpg", ".jpeg", ".png", ".webp"]);
+export const mediaExtensions = [...rasterTypes, ".svg"];
+
+/** The largest original accepted: a phone never receives it, but the repository keeps it. */
+export const maxMediaBytes = 20 * 1024 * 1024;
+
+export function isMediaPath(path: string): boolean {
+  return path.startsWith(mediaPathPrefix);
+}
+
+/** The file a media path names, relative to the project. */
+export function mediaFileOf(path: string): string {
+  return join(mediaFolder, ...path.slice(mediaPathPrefix.length).split("/"));
+}
+
+export function contentHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(encodingVersion).update(bytes).digest("hex").slice(0, 12);
+}
+
+/** A file name as words for an address: "Team photo (1).JPG" → "team-photo-1". */
+function baseOf(file: string): string {
+  const words = file
+    .slice(0, file.length - extname(file).length)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return words || "image";
+}
+
+// Anything that could run when the file is opened on its own, or reach outside it.
+const unsafeSvg =
+  /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<!ENTITY|(?:href|src)\s*=\s*["']https?:/i;
+
+/**
+ * What is wrong with a media path a content file names, or undefined: the file must exist in the media
+ * folder, be a JPEG, PNG, WebP or SVG of a sensible size, and an SVG must be a drawing only.
+ */
+export function mediaProblem(path: string, root = process.cwd()): string | undefined {
+  if (!isMediaPath(path))
+    return `"${path}" is not in the media folder (it must start with ${mediaPathPrefix})`;
+  const file = mediaFileOf(path);
+  if (path.includes("..") || !existsSync(join(root, file))) return `"${path}": there is no file ${file}`;
+  const ext = extname(file).toLowerCase();
+  if (!mediaExtensions.includes(ext)) return `"${path}": use a JPEG, PNG, WebP or SVG file`;
+  const bytes = statSync(join(root, file)).size;
+  if (bytes > maxMediaBytes) {
+    return `"${path}" is ${(bytes / 1024 / 1024).toFixed(1)} MB; the largest accepted is ${maxMediaBytes / 1024 / 1024} MB`;
+  }
+  if (ext === ".svg" && unsafeSvg.test(readFileSync(join(root, file), "utf8"))) {
+    return `"${path}" has scripts or outside links in it: save the drawing again as a plain SVG`;
+  }
+  try {
+    sizeOf(readFileSync(join(root, file)));
+  } catch {
+    return `"${path}" is not an image this site can read`;
+  }
+  return undefined;
+}
+
+/** An image's size as it is shown, its camera orientation applied. */
+function sizeOf(bytes: Uint8Array): { width: number; height: number } {
+  const { width, height, orientation } = imageSize(bytes);
+  if (!width || !height) throw new Error("no size");
+  // EXIF orientations 5–8 turn the picture a quarter: its width is the stored height.
+  return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+function cropped(size: { width: number; height: number }, crop?: Crop) {
+  if (!crop) return size;
+  const [w, h] = crop;
+  return size.width / size.height > w / h
+    ? { width: Math.round((size.height * w) / h), height: size.height }
+    : { width: size.width, height: Math.round((size.width * h) / w) };
+}
+
+/** The widths a photo of this width is made in: the standard ones it covers, then its own. */
+export function widthsFor(width: number): number[] {
+  const widths: number[] = variantWidths.filter((candidate) => candidate <= width);
+  const largest = variantWidths[variantWidths.length - 1] ?? width;
+  if (width < largest && widths[widths.length - 1] !== width) widths.push(width);
+  return widths;
+}
+
+/**
+ * The picture a media path names, cut to `crop`. Throws, naming the path, when the file is missing or
+ * not an image: content is checked when it is loaded (mediaProblem), so this only meets good files.
+ */
+export function pictureOf(path: string, crop?: Crop, root = process.cwd()): Picture {
+  const problem = mediaProblem(path, root);
+  if (problem) throw new Error(problem);
+  const file = mediaFileOf(path);
+  const bytes = readFileSync(join(root, file));
+  const base = baseOf(file.split(sep).pop() ?? file);
+  const hash = contentHash(bytes);
+  const size = cropped(sizeOf(bytes), crop);
+  if (extname(file).toLowerCase() === ".svg") {
+    return {
+      src: variantPathPrefix + variantFileName({ base, hash, crop: "o", width: 0, ext: "svg" }),
+      ...size,
+      sources: [],
+    };
+  }
+  const cropName = crop ? `${crop[0]}x${crop[1]}` : "o";
+  const widths = widthsFor(size.width);
+  const url = (width: number, ext: "avif" | "webp") =>
+    variantPathPrefix + variantFileName({ base, hash, crop: cropName, width, ext });
+  const largest = widths[widths.length - 1] ?? size.width;
+  const fallback = widths.find((width) => width >= 800) ?? largest;
+  return {
+    src: url(fallback, "webp"),
+    width: largest,
+    height: Math.round((largest * size.height) / size.width),
+    sources: variantFormats.map(({ ext, type }) => ({
+      type,
+      srcSet: widths.map((width) => `${url(width, ext)} ${width}w`).join(", "),
+    })),
+  };
+}
+
+/** Every file of the media folder by its content hash: how a variant's name finds its source. */
+export function mediaSources(root = process.cwd()): Map<string, string> {
+  const sources = new Map<string, string>();
+  const folder = join(root, mediaFolder);
+  if (!existsSync(folder)) return sources;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (mediaExtensions.includes(extname(entry.name).toLowerCase())) {
+        sources.set(contentHash(readFileSync(path)), relative(root, path));
+      }
+    }
+  };
+  walk(folder);
+  return sources;
+}

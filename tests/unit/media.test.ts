@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { mediaProblem, pictureOf, widthsFor } from "../../app/media/media.server.ts";
+import { parseVariantFileName, variantFileName, variantNamesIn } from "../../app/media/media-names.ts";
+
+const root = mkdtempSync(join(tmpdir(), "regu-media-"));
+const put = (name: string, bytes: Uint8Array | string) => {
+  mkdirSync(join(root, "content/media/blog"), { recursive: true });
+  writeFileSync(join(root, "content/media/blog", name), bytes);
+};
+
+beforeAll(async () => {
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#3a7" } })
+      .jpeg()
+      .toBuffer();
+  put("Team Photo (1).JPG", await photo(4000, 3000));
+  put("small.jpg", await photo(900, 600));
+  put(
+    "logo.svg",
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40"/></svg>',
+  );
+  put("tracker.svg", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="1" height="1"/>');
+  put("notes.txt", "hello");
+});
+
+describe("a photo from the media folder", () => {
+  it("is drawn as AVIF and WebP at the standard widths, cut to the shape asked, never as the original", () => {
+    const picture = pictureOf("/media/blog/Team Photo (1).JPG", [40, 21], root);
+    expect(picture.width).toBe(2000);
+    expect(picture.height).toBe(1050);
+    expect(picture.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    const avif = picture.sources[0]?.srcSet.split(", ") ?? [];
+    expect(avif).toHaveLength(5);
+    expect(avif[0]).toMatch(/^\/assets\/media\/team-photo-1\.[0-9a-f]{12}\.40x21\.400\.avif 400w$/);
+    expect(picture.src).toMatch(/\.40x21\.800\.webp$/);
+    expect(JSON.stringify(picture)).not.toContain("Team Photo");
+  });
+
+  it("stops at its own width when it is smaller than the largest variant", () => {
+    expect(widthsFor(900)).toEqual([400, 800, 900]);
+    expect(widthsFor(2400)).toEqual([400, 800, 1200, 1600, 2000]);
+    const picture = pictureOf("/media/blog/small.jpg", undefined, root);
+    expect(picture.sources[1]?.srcSet).toMatch(/\.o\.900\.webp 900w$/);
+    expect([picture.width, picture.height]).toEqual([900, 600]);
+  });
+
+  it("is an SVG served as it is, at its own size", () => {
+    const picture = pictureOf("/media/blog/logo.svg", undefined, root);
+    expect(picture).toMatchObject({ width: 160, height: 40, sources: [] });
+    expect(picture.src).toMatch(/^\/assets\/media\/logo\.[0-9a-f]{12}\.svg$/);
+  });
+
+  it.each([
+    ["/media/blog/missing.jpg", /there is no file content\/media\/blog\/missing\.jpg/],
+    ["/media/blog/notes.txt", /use a JPEG, PNG, WebP or SVG file/],
+    ["/media/blog/tracker.svg", /has scripts or outside links in it/],
+    ["/media/../../etc/passwd", /there is no file/],
+    ["/blog-covers/en-x.svg", /is not in the media folder/],
+  ])("is refused, saying why, when content names %s", (path, message) => {
+    expect(mediaProblem(path, root)).toMatch(message);
+  });
+});
+
+describe("a variant's name", () => {
+  it("says everything needed to make the file again", () => {
+    const name = variantFileName({
+      base: "cover",
+      hash: "0123456789ab",
+      crop: "3x1",
+      width: 800,
+      ext: "avif",
+    });
+    expect(name).toBe("cover.0123456789ab.3x1.800.avif");
+    expect(parseVariantFileName(name)).toEqual({
+      base: "cover",
+      hash: "0123456789ab",
+      crop: "3x1",
+      width: 800,
+      ext: "avif",
+    });
+    expect(parseVariantFileName("cover.0123456789ab.3x1.800.png")).toBeUndefined();
+    expect(parseVariantFileName("../secret.0123456789ab.svg")).toBeUndefined();
+  });
+
+  it("is found in a page wherever the page names it", () => {
+    const html =
+      '<source srcSet="/assets/media/a.0123456789ab.o.400.avif 400w, /assets/media/a.0123456789ab.o.800.avif 800w"/><img src="/assets/media/b.0123456789ab.svg"/>';
+    expect(variantNamesIn(html)).toEqual([
+      "a.0123456789ab.o.400.avif",
+      "a.0123456789ab.o.800.avif",
+      "b.0123456789ab.svg",
+    ]);
+  });
+});
