@@ -33,6 +33,9 @@ ARG CHAT_IDLE_SECONDS=
 # Only the pages read it (when a returning visitor's tags start); the server does not.
 ARG TAGS_DELAY_SECONDS=
 ARG ALLOW_LOCALHOST_SITE_URL=false
+# Set, the build makes the content editor for the live site (docs/editing.md); the server's secrets for it
+# are run-time settings, never build arguments.
+ARG EDITOR_GITHUB_REPO=
 ENV PRODUCTION_BUILD=true
 RUN npm run build
 
@@ -49,6 +52,7 @@ RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache cl
 COPY server ./server
 COPY app ./app
 COPY content ./content
+COPY editor ./editor
 COPY scripts/leads.ts ./scripts/leads.ts
 COPY scripts/leads ./scripts/leads
 COPY --from=build /app/build ./build
@@ -65,10 +69,12 @@ ARG CHAT_ID=
 ARG CHAT_URL=
 ARG CHAT_AUTOLOAD_PAGES=
 ARG CHAT_IDLE_SECONDS=
+ARG EDITOR_GITHUB_REPO=
 ENV SITE_URL=${SITE_URL} APP_URL=${APP_URL} RECAPTCHA_SITE_KEY=${RECAPTCHA_SITE_KEY} GTM_ID=${GTM_ID} \
     GA4_MEASUREMENT_ID=${GA4_MEASUREMENT_ID} LINKEDIN_PARTNER_ID=${LINKEDIN_PARTNER_ID} \
     CHAT_PROVIDER=${CHAT_PROVIDER} CHAT_ID=${CHAT_ID} CHAT_URL=${CHAT_URL} \
-    CHAT_AUTOLOAD_PAGES=${CHAT_AUTOLOAD_PAGES} CHAT_IDLE_SECONDS=${CHAT_IDLE_SECONDS}
+    CHAT_AUTOLOAD_PAGES=${CHAT_AUTOLOAD_PAGES} CHAT_IDLE_SECONDS=${CHAT_IDLE_SECONDS} \
+    EDITOR_GITHUB_REPO=${EDITOR_GITHUB_REPO}
 # $DATA_DIR: embedded PGlite's folder when no DATABASE_URL is set (one instance only), and the hashed files
 # of recent builds, for pages opened before a deploy (docs/operations.md, "Pages opened before a deploy").
 RUN mkdir -p /data && chown node:node /data

@@ -1,8 +1,10 @@
-import { realpathSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Config } from "@keystatic/core";
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
+import type { EditorStorage } from "./keystatic.config.ts";
+import { editorPage } from "./settings.ts";
 
 /**
  * `npm run cms`: the editor inside the development server, in local mode. `/keystatic` serves its page
@@ -36,26 +38,13 @@ export function editorDevServer(): Plugin {
   };
 }
 
-const page = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Regu · Content editor</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-  </head>
-  <body>
-    <div id="editor"></div>
-    <script type="module" src="/editor/main.tsx"></script>
-  </body>
-</html>`;
-
 // Keystatic's page links a font stylesheet on Google's servers; the editor loads nothing from outside the
 // site, so the policy refuses it before any request is made, and the editor draws in the system's font.
 const editorPagePolicy = "style-src 'self' 'unsafe-inline'; font-src 'self' data:";
 
 async function sendEditorPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  const template = readFileSync(join(server.config.root, "editor", "index.html"), "utf8");
+  const page = editorPage(template, { storage: { kind: "local" } });
   const html = await server.transformIndexHtml(req.url ?? "/keystatic", page);
   res.writeHead(200, {
     "content-type": "text/html; charset=utf-8",
@@ -68,10 +57,13 @@ async function sendEditorPage(server: ViteDevServer, req: IncomingMessage, res: 
 async function answerApi(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
   // Loaded through Vite, as the site's modules are: the configuration imports the content schemas.
   const { makeGenericAPIRouteHandler } = await import("@keystatic/core/api/generic");
-  const { default: config } = (await server.ssrLoadModule("/editor/keystatic.config.ts")) as {
-    default: Config;
+  const { editorConfig } = (await server.ssrLoadModule("/editor/keystatic.config.ts")) as {
+    editorConfig: (storage: EditorStorage) => Config;
   };
-  const handle = makeGenericAPIRouteHandler({ config, localBaseDirectory: server.config.root });
+  const handle = makeGenericAPIRouteHandler({
+    config: editorConfig({ kind: "local" }),
+    localBaseDirectory: server.config.root,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;

@@ -93,12 +93,19 @@ const blogCollections = Object.fromEntries(
   }),
 );
 
-export default config({
-  storage: { kind: "local" },
-  ui: {
-    brand: { name: "Regu" },
-    navigation: { Pages: Object.keys(pageSingletons), Blog: Object.keys(blogCollections) },
-  },
-  singletons: pageSingletons,
-  collections: blogCollections,
-});
+/** Where the editor keeps what it saves, as the page that runs it says (editor/settings.ts). */
+export type EditorStorage =
+  | { kind: "local" }
+  /** Each save is a commit on a branch named `content/…`, merged by pull request as code is. */
+  | { kind: "github"; repo: `${string}/${string}` };
+
+export const editorConfig = (storage: EditorStorage) =>
+  config({
+    storage: storage.kind === "github" ? { ...storage, branchPrefix: "content/" } : storage,
+    ui: {
+      brand: { name: "Regu" },
+      navigation: { Pages: Object.keys(pageSingletons), Blog: Object.keys(blogCollections) },
+    },
+    singletons: pageSingletons,
+    collections: blogCollections,
+  });

@@ -2,13 +2,18 @@ import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import config from "./keystatic.config.ts";
+import { editorConfig } from "./keystatic.config.ts";
+import { readEditorSettings } from "./settings.ts";
 
 const root = document.getElementById("editor");
 if (!root) throw new Error("The editor's page has no #editor element.");
+const { storage, appSlug } = readEditorSettings();
 createRoot(root).render(
   <StrictMode>
     {/* Keystatic types its navigation by collection names that a config built from lists cannot name. */}
-    <Keystatic config={config as Config} />
+    <Keystatic
+      config={editorConfig(storage) as Config}
+      appSlug={appSlug ? { envName: "KEYSTATIC_GITHUB_APP_SLUG", value: appSlug } : undefined}
+    />
   </StrictMode>,
 );

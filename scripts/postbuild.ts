@@ -5,7 +5,8 @@
  * banner a second time without it (for visitors who have chosen; server/static-files.ts), write the
  * images from the media folder that the pages name (media/variants.ts), then
  * compress every text file of the client build with brotli and gzip once, so the server never compresses
- * on a request, and last draw the downloadable resources as PDFs (build-downloads.ts).
+ * on a request, draw the downloadable resources as PDFs (build-downloads.ts), and last, with
+ * EDITOR_GITHUB_REPO set, build the content editor for the live site (build-editor.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
@@ -14,6 +15,7 @@ import { inlineScriptHashes } from "../server/content-security.ts";
 import { cspHashesFile, urlPathOf, withoutBannerDir } from "../server/static-files.ts";
 import { readPublicConfig } from "../app/config/public.ts";
 import { buildDownloads } from "./build-downloads.ts";
+import { buildEditor } from "./build-editor.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeUsedVariants } from "./media/variants.ts";
 import { buildSeo } from "./seo/build-seo.ts";
@@ -111,3 +113,11 @@ for (const path of [...walk(clientDir), ...(withoutBannerCount > 0 ? walk(banner
 console.log(`Precompressed ${count} files with brotli and gzip.`);
 
 await buildDownloads(join(buildDir, "downloads"));
+
+if (process.env.EDITOR_GITHUB_REPO) {
+  const started = Date.now();
+  await buildEditor(buildDir);
+  console.log(
+    `Built the content editor for ${process.env.EDITOR_GITHUB_REPO} in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
+}

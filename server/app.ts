@@ -121,6 +121,8 @@ export interface AppOptions {
   checkHealth: () => Promise<void>;
   /** With METRICS_TOKEN set, served at /metrics to that bearer token. */
   metrics?: Metrics;
+  /** The content editor in GitHub mode, when configured (server/editor.ts). */
+  editor?: Hono;
 }
 
 /** The site's HTTP application: security headers, health check, API, static files, then pages. */
@@ -133,6 +135,7 @@ export function createApp({
   checkHealth,
   downloadsDir,
   metrics,
+  editor,
 }: AppOptions): Hono<AppEnv> {
   const { log } = services;
   const https = config.public.SITE_URL.startsWith("https:");
@@ -195,6 +198,7 @@ export function createApp({
     }),
   );
   if (downloadsDir) app.route("/", downloadsRoute({ links: services.downloads, dir: downloadsDir }));
+  if (editor) app.route("/", editor);
 
   // Pages are read (GET, HEAD) and forms are posted (POST); any other method is refused here, before it
   // could reach a form's action as a submission. One log line: it is the client's mistake, not ours.

@@ -126,7 +126,31 @@ const serverConfigSchema = z.object({
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Serves `/metrics` on the site's own port to `Authorization: Bearer <token>`; off (404) when unset. */
   METRICS_TOKEN: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
+  /**
+   * The content editor on the live site (docs/editing.md): the repository its saves go to, as owner/name,
+   * and the GitHub App editors sign in with. All four or none; the build needs EDITOR_GITHUB_REPO too.
+   */
+  EDITOR_GITHUB_REPO: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "must be the repository as owner/name")
+      .transform((repo) => repo as `${string}/${string}`)
+      .optional(),
+  ),
+  KEYSTATIC_GITHUB_CLIENT_ID: unsetWhenEmpty(z.string().min(1).optional()),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: unsetWhenEmpty(z.string().min(1).optional()),
+  /** Encrypts the editor's sign-in cookies. */
+  KEYSTATIC_SECRET: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
+  /** The GitHub App's name in its address, for the editor's "install the app" link. */
+  KEYSTATIC_GITHUB_APP_SLUG: unsetWhenEmpty(z.string().min(1).optional()),
 });
+
+const editorSettingNames = [
+  "EDITOR_GITHUB_REPO",
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+] as const;
 
 function milliseconds(fallback: number) {
   return z.coerce.number().int().min(100, "must be at least 100 (milliseconds)").default(fallback);
@@ -134,10 +158,8 @@ function milliseconds(fallback: number) {
 
 /** An empty variable (`METRICS_PORT=`) is an unset one, not a port 0 or a short token. */
 function unsetWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
-  return z
-    .literal("")
-    .transform(() => undefined)
-    .or(schema);
+  // A preprocess rather than a union with "": a wrong value gets the schema's own message.
+  return z.preprocess((value) => (value === "" ? undefined : value), schema);
 }
 
 function optionalUrl(pattern: RegExp, message: string) {
@@ -163,6 +185,16 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       path: ["HEADERS_TIMEOUT_MS"],
       message: "must not be longer than REQUEST_TIMEOUT_MS",
     })
+    .refine(
+      (config) => {
+        const set = editorSettingNames.filter((name) => config[name] !== undefined).length;
+        return set === 0 || set === editorSettingNames.length;
+      },
+      {
+        path: ["EDITOR_GITHUB_REPO"],
+        message: `the content editor needs all of ${editorSettingNames.join(", ")}, or none`,
+      },
+    )
     .safeParse(env);
   if (!parsed.success) throw new Error(`Invalid server configuration:\n${z.prettifyError(parsed.error)}`);
   const { ASSET_ARCHIVE_DIR = join(parsed.data.DATA_DIR, "assets") } = parsed.data;

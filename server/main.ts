@@ -142,10 +142,14 @@ async function startSite() {
   const checkHealth = async () => {
     await database.db.execute(sql`select 1`);
   };
+  // The live site's editor loads its code only when configured (server/editor.ts); `npm run cms` has its own.
+  const editor =
+    !dev && config.EDITOR_GITHUB_REPO ? (await import("./editor.ts")).editorRoutes(config) : undefined;
   listener = getRequestListener(
     createApp({
       config,
       services,
+      editor,
       renderPage: pageRenderer(getBuild, dev ? "development" : "production", services),
       staticFiles,
       assetArchive,
