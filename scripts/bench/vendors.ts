@@ -18,6 +18,7 @@ import { onCleanup } from "./cleanup.ts";
 import { host } from "./config.ts";
 import { freePort } from "./servers.ts";
 import { makeCertificate } from "../tls-certificate.ts";
+import { seededRandom } from "../seeded-random.ts";
 
 export interface FakeScript {
   /** The tool, as the report names it. */
@@ -117,18 +118,6 @@ export const fakeHosts: readonly string[] = [
   ),
 ];
 
-/** mulberry32: the same generated script on every run, so that runs compare. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const seedOf = (text: string) =>
   [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
 
@@ -138,7 +127,7 @@ const seedOf = (text: string) =>
  * bundles do. Every function is called once while the script is evaluated, so all of it is compiled.
  */
 function generateFunctions(script: FakeScript, count: number): string {
-  const random = randomFrom(seedOf(script.url));
+  const random = seededRandom(seedOf(script.url));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const tokenChars = `${letters}0123456789-_`;
@@ -173,7 +162,7 @@ function generateFunctions(script: FakeScript, count: number): string {
 
 /** `length` random characters, as a vendor's embedded configuration (ids, hashes, encoded data). */
 function configuration(script: FakeScript, length: number): string {
-  const random = randomFrom(seedOf(`${script.url}#configuration`));
+  const random = seededRandom(seedOf(`${script.url}#configuration`));
   const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
   return Array.from({ length }, () => chars[Math.floor(random() * chars.length)]).join("");
 }

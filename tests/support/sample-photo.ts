@@ -4,25 +4,14 @@
  * encode. Drawn from a fixed seed, so every run measures the same file; no photo is downloaded.
  */
 import sharp from "sharp";
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32: small, fast and good enough for shapes and grain.
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../../scripts/seeded-random.ts";
 
 export async function samplePhotoJpeg({
   width = 4000,
   height = 3000,
   seed = 7,
 }: { width?: number; height?: number; seed?: number } = {}): Promise<Buffer> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   // The scene at an eighth of the size, blurred up: large soft shapes as a lens out of focus draws them.
   const w = Math.ceil(width / 8);
   const h = Math.ceil(height / 8);

@@ -9,6 +9,7 @@ import { contactForm, formAddresses } from "../support/form-addresses.ts";
 import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
 import { stacksIn, startSite, type SiteProcess } from "../support/site-process.ts";
+import { seededRandom } from "../../scripts/seeded-random.ts";
 
 let postgres: PostgresServer;
 let site: SiteProcess;
@@ -25,16 +26,9 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-/** mulberry32: the same requests on every run, so a failure can be replayed. */
+/** The same requests on every run, so a failure can be replayed. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     int: (below: number) => Math.floor(next() * below),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
