@@ -12,6 +12,7 @@ import { searchDocumentsPath, type SearchCollection } from "../search/search-pat
 import { blogCoverPath, collectionItems, collectionVersions } from "./collection-pages.server.ts";
 import { blogArticles, caseStudies } from "./collections.server.ts";
 import { avatarPath } from "./customers.server.ts";
+import { isMediaPath } from "../media/media.server.ts";
 import { checkInternalLinks, type LinkedDocument } from "./internal-links.server.ts";
 
 /**
@@ -20,10 +21,13 @@ import { checkInternalLinks, type LinkedDocument } from "./internal-links.server
  */
 const filesOfRoutes: Record<FileWithParams, () => string[]> = {
   blogCover: () => languages.flatMap((lang) => blogArticles[lang].map(blogCoverPath)),
-  // The front matter names them (`logo_img`, `banner_img`), each language its own.
+  // The front matter names them (`logo_img`, `banner_img`), each language its own; a photo or logo file
+  // from the media folder is no drawing, and the build makes its variants instead.
   caseStudyImage: () =>
     languages.flatMap((lang) =>
-      caseStudies[lang].flatMap((item) => [item.data.logo_img, item.data.banner_img]),
+      caseStudies[lang]
+        .flatMap((item) => [item.data.logo_img, item.data.banner_img])
+        .filter((path) => !isMediaPath(path)),
     ),
   // The portrait of the person each case study quotes.
   avatar: () => languages.flatMap((lang) => caseStudies[lang].map((item) => avatarPath(item.data.quoteName))),

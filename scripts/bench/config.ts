@@ -16,7 +16,7 @@ export interface BenchConfig {
   warmupSeconds: number;
   connections: number;
   /**
-   * `BENCH_ONLY=memory`, `BENCH_ONLY=tools` or `BENCH_ONLY=scale`: only that phase, which updates only its
+   * `BENCH_ONLY=memory`, `tools`, `scale` or `images`: only that phase, which updates only its
    * own part of docs/bench.md.
    */
   only: Phase | undefined;
@@ -31,7 +31,7 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 }
 
 /** The phases that also run alone. */
-const phases = ["memory", "tools", "scale"] as const;
+const phases = ["memory", "tools", "scale", "images"] as const;
 export type Phase = (typeof phases)[number];
 
 function onlyPart(raw: string | undefined): Phase | undefined {

@@ -2,14 +2,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import * as prettier from "prettier";
+import { kb } from "./budgets.ts";
 import { docsFile } from "./config.ts";
 import {
   backgroundLine,
   budgetTable,
   bytesTable,
   findingLines,
+  imagesTable,
   lighthouseTable,
   loadTable,
+  phoneImagesLine,
   ratioLine,
   type BenchReport,
   type MemoryReport,
@@ -17,6 +20,7 @@ import {
   toolsBusyWarning,
   type Table,
 } from "./report.ts";
+import { imagesPage, type ImagesReport } from "./images.ts";
 import type { LighthousePage } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, settleSeconds } from "./memory.ts";
@@ -53,6 +57,7 @@ const resultsMarkers = sectionMarkers("results", "npm run bench");
 const memoryMarkers = sectionMarkers("memory", "npm run bench and BENCH_ONLY=memory");
 const toolsMarkers = sectionMarkers("tools", "npm run bench and BENCH_ONLY=tools");
 const scaleMarkers = sectionMarkers("scale", "npm run bench and BENCH_ONLY=scale");
+const imagesMarkers = sectionMarkers("images", "npm run bench and BENCH_ONLY=images");
 
 /** The start of every section's first line: when and on what it ran. */
 const ranOn = (machine: Machine) =>
@@ -341,6 +346,36 @@ function scaleSection(report: ScaleReport): string {
   ].join("\n");
 }
 
+function imagesSection(report: ImagesReport): string {
+  const { machine, budgets, settings } = report;
+  const passed = budgets.filter((check) => check.pass).length;
+  return [
+    imagesMarkers.start,
+    "",
+    "## Photos",
+    "",
+    `${ranOn(machine)}, Node ${machine.node}, ${machine.chromium}; the phase took ${report.durationSeconds} s. ` +
+      `${passed} of ${budgets.length} budget checks pass.`,
+    "",
+    `\`${imagesPage}\` with its drawn banner (the build as it is) and with a ${report.photo.width} × ` +
+      `${report.photo.height} JPEG of ${kb(report.photo.bytes).toFixed(0)} KB as its banner (a copy of the ` +
+      "project whose case study names the photo in `content/media/`, built with `npm run build`). The photo " +
+      "is made on the spot from a fixed seed (`tests/support/sample-photo.ts`): a soft scene with texture at " +
+      "every scale and sensor grain. No real photo can be downloaded here, and a real one with more fine " +
+      "detail costs more bytes than this one: the figure below is a floor for real photos, not a promise. " +
+      "Lighthouse mobile (a 412-pixel screen at " +
+      `1.75×), ${settings.lighthouseRuns} runs per build; LCP is the median of the runs.`,
+    "",
+    markdownTable(imagesTable(report)),
+    "",
+    `The phone downloaded: ${phoneImagesLine(report)}.`,
+    "",
+    markdownTable(budgetTable(budgets)),
+    "",
+    imagesMarkers.end,
+  ].join("\n");
+}
+
 /** `current` with the part between the markers replaced by `section`, or with `section` appended. */
 function replaceSection(
   current: string,
@@ -377,6 +412,11 @@ export async function writeToolsDocs(report: ToolsReport): Promise<void> {
 /** After the scale phase (alone or after the others): only its section changes. */
 export async function writeScaleDocs(report: ScaleReport): Promise<void> {
   await write(replaceSection(currentDocs(), scaleSection(report), scaleMarkers));
+}
+
+/** After the images phase (alone or after the others): only its section changes. */
+export async function writeImagesDocs(report: ImagesReport): Promise<void> {
+  await write(replaceSection(currentDocs(), imagesSection(report), imagesMarkers));
 }
 
 /** After `BENCH_ONLY=memory`: only the memory section changes. */

@@ -1,8 +1,9 @@
 /** Presents a run: the tables, printed on stdout, and the raw figures as bench-results/latest.json. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { kb, type BenchFigures, type BudgetCheck } from "./budgets.ts";
+import { kb, medianLcpMs, type BenchFigures, type BudgetCheck } from "./budgets.ts";
 import { resultsDir, rootDir, type BenchConfig } from "./config.ts";
+import type { ImagesReport } from "./images.ts";
 import type { ChromiumFlags, LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { Machine } from "./machine.ts";
@@ -354,11 +355,59 @@ export function printScaleReport(report: ScaleReport): void {
 }
 
 export function writeJson(
-  report: BenchReport | MemoryReport | ToolsReport | ScaleReport,
+  report: BenchReport | MemoryReport | ToolsReport | ScaleReport | ImagesReport,
   name = "latest.json",
 ): string {
   const file = join(resultsDir, name);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
+}
+
+export function imagesTable({ drawing, withPhoto }: ImagesReport): Table {
+  const row = (name: string, page: LighthousePage) => [
+    name,
+    String(page.median.scores.performance),
+    ms(page.median.fcpMs),
+    ms(medianLcpMs(page)),
+    ms(page.median.tbtMs),
+    page.median.cls.toFixed(3),
+    page.runs.map((run) => run.scores.performance).join(" "),
+    page.findings.lcpElement ?? "",
+  ];
+  return {
+    headers: [
+      "Banner",
+      "Perf",
+      "FCP ms",
+      "LCP ms (median of runs)",
+      "TBT ms",
+      "CLS",
+      "Perf of runs",
+      "LCP element",
+    ],
+    numeric: [false, true, true, true, true, true, false, false],
+    rows: [row("drawing (SVG)", drawing), row("4000 × 3000 photo", withPhoto)],
+  };
+}
+
+/** What the phone downloaded of the photo, once per variant name. */
+export function phoneImagesLine({ phoneImages }: ImagesReport): string {
+  const sizes = new Map(phoneImages.map((image) => [image.url, image.bytes]));
+  return [...sizes]
+    .map(([url, bytes]) => `\`${url.slice(url.lastIndexOf("/") + 1)}\` ${kb(bytes).toFixed(1)} KB`)
+    .join(", ");
+}
+
+export function printImagesReport(report: ImagesReport): void {
+  console.log(
+    [
+      "",
+      `A case study with a ${report.photo.width} × ${report.photo.height} photo banner against its drawing (${report.durationSeconds} s):`,
+      textTable(imagesTable(report)),
+      `The phone downloaded: ${phoneImagesLine(report).replaceAll("`", "")}`,
+      "",
+      textTable(budgetTable(report.budgets)),
+    ].join("\n"),
+  );
 }

@@ -9,7 +9,8 @@
 import { checkBudgets } from "./budgets.ts";
 import { cleanupAll, installSignalHandlers } from "./cleanup.ts";
 import { readBenchConfig, type BenchConfig } from "./config.ts";
-import { writeDocs, writeMemoryDocs, writeScaleDocs, writeToolsDocs } from "./docs.ts";
+import { writeDocs, writeImagesDocs, writeMemoryDocs, writeScaleDocs, writeToolsDocs } from "./docs.ts";
+import { imagesPhase } from "./images.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
 import { backgroundCpuPercent, describeMachine, type Machine } from "./machine.ts";
@@ -17,6 +18,7 @@ import { measureMemory, memoryBudgets } from "./memory.ts";
 import { measurePageBytes } from "./page-bytes.ts";
 import { lighthousePages, listPages } from "./pages.ts";
 import {
+  printImagesReport,
   printMemoryReport,
   printReport,
   printScaleReport,
@@ -59,6 +61,9 @@ async function reportedAlone<Report extends Parameters<typeof writeJson>[0]>(
 const toolsPhaseReported = (config: BenchConfig, machine: Machine) =>
   reportedAlone("tools", () => toolsPhase(config, machine), printToolsReport, writeToolsDocs);
 
+const imagesPhaseReported = (config: BenchConfig, machine: Machine) =>
+  reportedAlone("images", () => imagesPhase(config, machine), printImagesReport, writeImagesDocs);
+
 const scalePhaseReported = (config: BenchConfig, machine: Machine) => {
   console.log("Scale: one instance and two behind nginx, on PostgreSQL…");
   return reportedAlone("scale", () => scalePhase(config, machine), printScaleReport, writeScaleDocs);
@@ -75,6 +80,7 @@ async function main(): Promise<boolean> {
   }
   if (config.only === "tools") return toolsPhaseReported(config, machine);
   if (config.only === "scale") return scalePhaseReported(config, machine);
+  if (config.only === "images") return imagesPhaseReported(config, machine);
   const pages = listPages(config.pages);
   console.log(`Pages: ${pages.join(", ")}`);
 
@@ -137,7 +143,13 @@ async function main(): Promise<boolean> {
   console.log(`Wrote ${json} and docs/bench.md`);
   const scalePass = await scalePhaseReported(config, machine);
   const toolsPass = await toolsPhaseReported(config, machine);
-  return [...report.budgets, ...memory.budgets].every((check) => check.pass) && scalePass && toolsPass;
+  const imagesPass = await imagesPhaseReported(config, machine);
+  return (
+    [...report.budgets, ...memory.budgets].every((check) => check.pass) &&
+    scalePass &&
+    toolsPass &&
+    imagesPass
+  );
 }
 
 try {
