@@ -1,5 +1,6 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
+import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
 
 /**
  * The editor's form for a content schema, derived from the schema itself (content/schema/kit.ts): the build
@@ -14,6 +15,8 @@ interface JsonSchema {
   title?: string;
   description?: string;
   multiline?: boolean;
+  /** A photo from the media folder (content/schema/kit.ts, `photo`): uploaded in the editor. */
+  media?: boolean;
   enum?: string[];
   minLength?: number;
   maxLength?: number;
@@ -35,7 +38,21 @@ function itemLabel(node: JsonSchema) {
   };
 }
 
-function fieldOf(node: JsonSchema, key: string, required: boolean): ComponentSchema {
+/** Fields the editor defines itself, by their path in the schema ("hero.photo"), and the paths used. */
+interface OwnFields {
+  fields: Partial<Record<string, ComponentSchema>>;
+  used: Set<string>;
+  /** The media folder's subfolder this entry's photos are uploaded into. */
+  mediaFolder: string;
+}
+
+function fieldOf(
+  node: JsonSchema,
+  key: string,
+  required: boolean,
+  own: OwnFields,
+  path: string,
+): ComponentSchema {
   const label = labelOf(node, key);
   const description = node.description;
   if (node.enum) {
@@ -50,6 +67,14 @@ function fieldOf(node: JsonSchema, key: string, required: boolean): ComponentSch
   }
   switch (node.type) {
     case "string":
+      if (node.media) {
+        return fields.image({
+          label,
+          description,
+          directory: `${mediaFolder}/${own.mediaFolder}`,
+          publicPath: `${mediaPathPrefix}${own.mediaFolder}/`,
+        });
+      }
       if (node.format === "date")
         return fields.date({ label, description, validation: { isRequired: required } });
       return fields.text({
@@ -68,7 +93,7 @@ function fieldOf(node: JsonSchema, key: string, required: boolean): ComponentSch
     case "array": {
       const item = node.items ?? node.prefixItems?.[0];
       if (!item) throw new Error(`The list "${label}" names no item.`);
-      return fields.array(fieldOf(item, "Item", true), {
+      return fields.array(fieldOf(item, "Item", true, own, `${path}.Item`), {
         label,
         description,
         // Keystatic's item label reads the item's fields; the type is Keystatic's own, wider than ours.
@@ -77,36 +102,43 @@ function fieldOf(node: JsonSchema, key: string, required: boolean): ComponentSch
       });
     }
     case "object":
-      return fields.object(formOf(node), { label, description });
+      return fields.object(formOf(node, own, path), { label, description });
     default:
       throw new Error(`The field "${label}" is of a kind the editor cannot show (${node.type ?? "none"}).`);
   }
 }
 
-function formOf(
-  node: JsonSchema,
-  own: Partial<Record<string, ComponentSchema>> = {},
-): Record<string, ComponentSchema> {
+function formOf(node: JsonSchema, own: OwnFields, prefix = ""): Record<string, ComponentSchema> {
   const required = new Set(node.required ?? []);
   return Object.fromEntries(
-    Object.entries(node.properties ?? {}).map(([key, child]) => [
-      key,
-      own[key] ?? fieldOf(child, key, required.has(key)),
-    ]),
+    Object.entries(node.properties ?? {}).map(([key, child]) => {
+      const path = prefix ? `${prefix}.${key}` : key;
+      const field = own.fields[path];
+      if (field) own.used.add(path);
+      return [key, field ?? fieldOf(child, key, required.has(key), own, path)];
+    }),
   );
 }
 
 /**
  * The editor's fields for a content schema whose top level is a group (an object). `own` gives the fields
  * whose form is the editor's business only (where an uploaded photo is kept, which list a translation is
- * picked from); the schema still checks what they save.
+ * picked from), by their path ("hero.photo"); the schema still checks what they save.
  */
 export function editorFields<Schema extends z.ZodType>(
   schema: Schema,
-  own: Partial<Record<keyof z.input<Schema>, ComponentSchema>> = {},
+  {
+    own = {},
+    mediaFolder: entryMediaFolder,
+  }: {
+    own?: Partial<Record<(keyof z.input<Schema> & string) | `${string}.${string}`, ComponentSchema>>;
+    /** Where the entry's photos go, under content/media/: one folder per entry. */
+    mediaFolder: string;
+  },
 ): Record<keyof z.input<Schema> & string, ComponentSchema> {
-  const form = formOf(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, own);
-  const unknown = Object.keys(own).filter((key) => !(key in form));
+  const fieldsOwned: OwnFields = { fields: own, used: new Set(), mediaFolder: entryMediaFolder };
+  const form = formOf(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, fieldsOwned);
+  const unknown = Object.keys(own).filter((path) => !fieldsOwned.used.has(path));
   if (unknown.length > 0) throw new Error(`The schema has no field ${unknown.join(", ")}.`);
   return form as Record<keyof z.input<Schema> & string, ComponentSchema>;
 }

@@ -4,7 +4,6 @@ import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
 import { blogFrontMatter } from "../content/schema/collections.ts";
-import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
 import { editorFields } from "./fields.ts";
 
 /**
@@ -33,7 +32,7 @@ const pageSingletons = Object.fromEntries(
         label: `${label} (${name})`,
         path: `content/${file}${lang}`,
         format: { data: "yaml" },
-        schema: editorFields(schema),
+        schema: editorFields(schema, { mediaFolder: `${key}-${lang}` }),
       }),
     ]),
   ),
@@ -58,19 +57,15 @@ const blogCollections = Object.fromEntries(
     });
     const schema = {
       ...editorFields(blogFrontMatter, {
-        title,
-        cover: fields.image({
-          label: "Cover photo",
-          description:
-            "A JPEG, PNG or WebP photo. The site makes it small for phones; without one, the drawing is used.",
-          directory: `${mediaFolder}/blog/${lang}`,
-          publicPath: `${mediaPathPrefix}blog/${lang}/`,
-        }),
-        twin: fields.relationship({
-          label: `${other.name} version`,
-          description: `The same article in ${other.name}. Pick it here, and pick this one in the ${other.name} article.`,
-          collection: `blog-${other.lang}`,
-        }),
+        mediaFolder: `blog/${lang}`,
+        own: {
+          title,
+          twin: fields.relationship({
+            label: `${other.name} version`,
+            description: `The same article in ${other.name}. Pick it here, and pick this one in the ${other.name} article.`,
+            collection: `blog-${other.lang}`,
+          }),
+        },
       }),
       // Spread from the schema above, where it keeps its place; named again for the slug's type.
       title,

@@ -144,6 +144,25 @@ export function pictureOf(path: string, crop?: Crop, root = process.cwd()): Pict
   };
 }
 
+/**
+ * A data file's photo field (content/schema/kit.ts, `photo`) as a picture, or undefined when the field is
+ * empty. A photo that is missing or unreadable, or has nothing saying what it shows, fails the build naming
+ * the data file and the field.
+ */
+export function pictureOfField(
+  file: string,
+  field: string,
+  { path, alt }: { path: string | undefined; alt: string | undefined },
+  crop?: Crop,
+  root = process.cwd(),
+): Picture | undefined {
+  if (path === undefined) return undefined;
+  const problem = mediaProblem(path, root);
+  if (problem) throw new Error(`${file}: ${field}: ${problem}`);
+  if (!alt) throw new Error(`${file}: ${field}Alt: say what the photo shows, for visitors who cannot see it`);
+  return pictureOf(path, crop, root);
+}
+
 /** Every file of the media folder by its content hash: how a variant's name finds its source. */
 export function mediaSources(root = process.cwd()): Map<string, string> {
   const sources = new Map<string, string>();

@@ -5,6 +5,7 @@ import { HomeApps } from "../components/home/home-apps.tsx";
 import { HomeFeatures } from "../components/home/home-features.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { HomeHero } from "../components/home/home-hero.tsx";
+import { pictureOfField } from "../media/media.server.ts";
 import { HomeLogos } from "../components/home/home-logos.tsx";
 import { HomeProof } from "../components/home/home-proof.tsx";
 import { HomeSteps } from "../components/home/home-steps.tsx";
@@ -28,9 +29,17 @@ export function loader(args: Route.LoaderArgs) {
     key: quotes[0].customer,
     result: caseStudyOf(quotes[0].customer, lang).data.results[0],
   };
+  const { photo, ...hero } = content.hero;
+  const heroPhoto = pictureOfField(
+    `content/home/${lang}.yaml`,
+    "hero.photo",
+    { path: photo, alt: hero.photoAlt },
+    [4, 5],
+  );
   return {
-    content,
-    art: renderHomeArt(content, lang),
+    // The photo goes as its picture; the path of its original is no business of the browser's.
+    content: { ...content, hero },
+    art: renderHomeArt(content, lang, heroPhoto),
     quotePeople,
     story,
     texts: pageTexts(lang, "caseStudy"),

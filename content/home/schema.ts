@@ -2,7 +2,7 @@ import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
 import { en } from "../../app/i18n/en.ts";
 import { customerKeys } from "../customers.ts";
 import { featureKeys } from "../features.ts";
-import { choice, group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
+import { choice, group, groupPerKey, line, list, paragraph, photo, photoAlt } from "../schema/kit.ts";
 import { eyebrow, figuresList, metaGroup, sectionOpening, titledText } from "../schema/page-parts.ts";
 
 const heading = (label = "Heading") => line({ label });
@@ -19,6 +19,14 @@ export const homeSchema = group(
         primaryCta: line({ label: "Demo button" }),
         secondaryCta: line({ label: "Trial button" }),
         note: line({ label: "Note", hint: "Under the buttons: the trial terms, plainly." }),
+        photo: photo({
+          label: "Photo beside the headline",
+          hint: "A photo of real people at work, upright. Without one, the phone drawing below is shown.",
+        }),
+        photoAlt: photoAlt({
+          label: "What the photo shows",
+          hint: "For visitors who cannot see it, in one sentence.",
+        }),
         phone: group(
           {
             greeting: line({ label: "Greeting" }),

@@ -5,6 +5,7 @@ import { blogMotifs } from "../blog/motifs.ts";
 import { featureKeys } from "../features.ts";
 import { guideTopics } from "../guide-topics.ts";
 import { phoneScreenSchema } from "../phone-screen.ts";
+import { photo, photoAlt } from "./kit.ts";
 
 /**
  * The front matter of each content collection: blog articles, case studies, downloadable resources and
@@ -46,10 +47,13 @@ export const blogFrontMatter = z.strictObject({
     description: "Drawn on the cover and the sharing card when the article has no cover photo.",
   }),
   /** A photo for the cover instead of the drawing, from the media folder, with what it shows. */
-  cover: z.string().optional().meta({ title: "Cover photo" }),
-  coverAlt: text.optional().meta({
-    title: "What the cover photo shows",
-    description: "For visitors who cannot see it, in one sentence.",
+  cover: photo({
+    label: "Cover photo",
+    hint: "A JPEG, PNG or WebP photo, as large as you have it. Without one, the drawing is used.",
+  }),
+  coverAlt: photoAlt({
+    label: "What the cover photo shows",
+    hint: "For visitors who cannot see it, in one sentence.",
   }),
   ...translation,
   author: text.meta({ title: "Author" }),

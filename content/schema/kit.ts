@@ -25,6 +25,23 @@ export function paragraph({ label, hint }: FieldInfo) {
   return z.string().trim().min(1).meta({ title: label, description: hint, multiline: true });
 }
 
+/**
+ * A photo from the media folder (`/media/…`), optional: without one the page keeps its drawing. The build
+ * checks that the file is there and is an image (app/media/media.server.ts); the editor uploads it.
+ */
+export function photo({ label, hint }: FieldInfo) {
+  return z
+    .string()
+    .regex(/^\/media\/[\w./-]+$/, "a photo from the media folder, /media/…")
+    .optional()
+    .meta({ title: label, description: hint, media: true });
+}
+
+/** What a photo shows, for visitors who cannot see it; needed when there is a photo. */
+export function photoAlt({ label, hint }: FieldInfo) {
+  return z.string().trim().min(1).optional().meta({ title: label, description: hint });
+}
+
 /** One of a fixed set of values (a customer, a drawing), chosen from a list in the editor. */
 export function choice<const Values extends readonly [string, ...string[]]>(
   values: Values,

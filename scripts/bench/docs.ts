@@ -20,7 +20,7 @@ import {
   toolsBusyWarning,
   type Table,
 } from "./report.ts";
-import { imagesPage, type ImagesReport } from "./images.ts";
+import type { ImagesReport } from "./images.ts";
 import type { LighthousePage } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, settleSeconds } from "./memory.ts";
@@ -357,14 +357,15 @@ function imagesSection(report: ImagesReport): string {
     `${ranOn(machine)}, Node ${machine.node}, ${machine.chromium}; the phase took ${report.durationSeconds} s. ` +
       `${passed} of ${budgets.length} budget checks pass.`,
     "",
-    `\`${imagesPage}\` with its drawn banner (the build as it is) and with a ${report.photo.width} × ` +
-      `${report.photo.height} JPEG of ${kb(report.photo.bytes).toFixed(0)} KB as its banner (a copy of the ` +
-      "project whose case study names the photo in `content/media/`, built with `npm run build`). The photo " +
-      "is made on the spot from a fixed seed (`tests/support/sample-photo.ts`): a soft scene with texture at " +
-      "every scale and sensor grain. No real photo can be downloaded here, and a real one with more fine " +
-      "detail costs more bytes than this one: the figure below is a floor for real photos, not a promise. " +
-      "Lighthouse mobile (a 412-pixel screen at " +
-      `1.75×), ${settings.lighthouseRuns} runs per build; LCP is the median of the runs.`,
+    "The case study `/case-study/pt-alun` with its drawn banner and the home page with its drawn phone (the " +
+      `build as it is), against the same pages with a ${report.photo.width} × ${report.photo.height} JPEG of ` +
+      `${kb(report.photo.bytes).toFixed(0)} KB as the case study's banner and beside the home page's headline ` +
+      "(a copy of the project whose content names the photo in `content/media/`, built with `npm run build`). " +
+      "The photo is made on the spot from a fixed seed (`tests/support/sample-photo.ts`): a soft scene with " +
+      "texture at every scale and sensor grain. No real photo can be downloaded here, and a real one with more " +
+      "fine detail costs more bytes than this one: the figures below are a floor for real photos, not a " +
+      `promise. Lighthouse mobile (a 412-pixel screen at 1.75×), ${settings.lighthouseRuns} runs per page and ` +
+      "build; LCP is the median of the runs.",
     "",
     markdownTable(imagesTable(report)),
     "",

@@ -364,20 +364,22 @@ export function writeJson(
   return file;
 }
 
-export function imagesTable({ drawing, withPhoto }: ImagesReport): Table {
-  const row = (name: string, page: LighthousePage) => [
+export function imagesTable({ pages }: ImagesReport): Table {
+  const row = (page: string, name: string, measured: LighthousePage) => [
+    page,
     name,
-    String(page.median.scores.performance),
-    ms(page.median.fcpMs),
-    ms(medianLcpMs(page)),
-    ms(page.median.tbtMs),
-    page.median.cls.toFixed(3),
-    page.runs.map((run) => run.scores.performance).join(" "),
-    page.findings.lcpElement ?? "",
+    String(measured.median.scores.performance),
+    ms(measured.median.fcpMs),
+    ms(medianLcpMs(measured)),
+    ms(measured.median.tbtMs),
+    measured.median.cls.toFixed(3),
+    measured.runs.map((run) => run.scores.performance).join(" "),
+    measured.findings.lcpElement ?? "",
   ];
   return {
     headers: [
-      "Banner",
+      "Page",
+      "Image",
       "Perf",
       "FCP ms",
       "LCP ms (median of runs)",
@@ -386,24 +388,32 @@ export function imagesTable({ drawing, withPhoto }: ImagesReport): Table {
       "Perf of runs",
       "LCP element",
     ],
-    numeric: [false, true, true, true, true, true, false, false],
-    rows: [row("drawing (SVG)", drawing), row("4000 × 3000 photo", withPhoto)],
+    numeric: [false, false, true, true, true, true, true, false, false],
+    rows: pages.flatMap(({ page, drawing, withPhoto }) => [
+      row(page, "drawing (SVG)", drawing),
+      row(page, "4000 × 3000 photo", withPhoto),
+    ]),
   };
 }
 
-/** What the phone downloaded of the photo, once per variant name. */
-export function phoneImagesLine({ phoneImages }: ImagesReport): string {
-  const sizes = new Map(phoneImages.map((image) => [image.url, image.bytes]));
-  return [...sizes]
-    .map(([url, bytes]) => `\`${url.slice(url.lastIndexOf("/") + 1)}\` ${kb(bytes).toFixed(1)} KB`)
-    .join(", ");
+/** What the phone downloaded of the photo on each page, once per variant name. */
+export function phoneImagesLine({ pages }: ImagesReport): string {
+  return pages
+    .map(({ page, phoneImages }) => {
+      const sizes = new Map(phoneImages.map((image) => [image.url, image.bytes]));
+      const files = [...sizes].map(
+        ([url, bytes]) => `\`${url.slice(url.lastIndexOf("/") + 1)}\` ${kb(bytes).toFixed(1)} KB`,
+      );
+      return `${page}: ${files.join(", ") || "nothing"}`;
+    })
+    .join("; ");
 }
 
 export function printImagesReport(report: ImagesReport): void {
   console.log(
     [
       "",
-      `A case study with a ${report.photo.width} × ${report.photo.height} photo banner against its drawing (${report.durationSeconds} s):`,
+      `Pages with a ${report.photo.width} × ${report.photo.height} photo against their drawings (${report.durationSeconds} s):`,
       textTable(imagesTable(report)),
       `The phone downloaded: ${phoneImagesLine(report).replaceAll("`", "")}`,
       "",

@@ -4,7 +4,7 @@ import { readPublicConfig } from "../../app/config/public.ts";
 import { consentCookieName, consentVersion, decodeConsent } from "../../app/consent/consent-state.ts";
 import { configuredTools } from "../../app/consent/tools.ts";
 import { checkToolsBudgets, toolsLimits } from "../../scripts/bench/budgets.ts";
-import { imagesBudgets, imagesPage } from "../../scripts/bench/images.ts";
+import { imagesBudgets } from "../../scripts/bench/images.ts";
 import type { LighthousePage } from "../../scripts/bench/lighthouse.ts";
 import { acceptAllCookie, configuredScripts, toolSettings } from "../../scripts/bench/tools.ts";
 import { fakeHosts, fakeScripts, generateScript } from "../../scripts/bench/vendors.ts";
@@ -132,7 +132,7 @@ describe("the tools budgets", () => {
 describe("the photo budgets", () => {
   const page = (performance: number, runLcps: number[]) =>
     ({
-      page: imagesPage,
+      page: "/case-study/pt-alun",
       median: { scores: { performance }, lcpMs: runLcps[1] },
       runs: runLcps.map((lcpMs) => ({ scores: { performance }, lcpMs })),
     }) as unknown as LighthousePage;
@@ -141,21 +141,48 @@ describe("the photo budgets", () => {
   ];
 
   it("pass a photo page that scores 100, paints within 1.15× of the drawing and sends a phone ≤ 80 KB", () => {
-    const checks = imagesBudgets(page(100, [1200, 1200, 1350]), page(100, [1350, 1350, 1500]), phone(80));
+    const checks = imagesBudgets({
+      page: "/",
+      drawing: page(100, [1200, 1200, 1350]),
+      withPhoto: page(100, [1350, 1350, 1500]),
+      phoneImages: phone(80),
+    });
     expect(checks.map((check) => check.pass)).toEqual([true, true, true]);
   });
 
   it("fail each on its own, and fail a phone that downloaded no photo", () => {
     expect(
-      imagesBudgets(page(100, [1200, 1200, 1200]), page(99, [1200, 1200, 1200]), phone(10))[0]?.pass,
+      imagesBudgets({
+        page: "/",
+        drawing: page(100, [1200, 1200, 1200]),
+        withPhoto: page(99, [1200, 1200, 1200]),
+        phoneImages: phone(10),
+      })[0]?.pass,
     ).toBe(false);
     expect(
-      imagesBudgets(page(100, [1200, 1200, 1200]), page(100, [1500, 1500, 1500]), phone(10))[1]?.pass,
+      imagesBudgets({
+        page: "/",
+        drawing: page(100, [1200, 1200, 1200]),
+        withPhoto: page(100, [1500, 1500, 1500]),
+        phoneImages: phone(10),
+      })[1]?.pass,
     ).toBe(false);
     expect(
-      imagesBudgets(page(100, [1200, 1200, 1200]), page(100, [1200, 1200, 1200]), phone(81))[2]?.pass,
+      imagesBudgets({
+        page: "/",
+        drawing: page(100, [1200, 1200, 1200]),
+        withPhoto: page(100, [1200, 1200, 1200]),
+        phoneImages: phone(81),
+      })[2]?.pass,
     ).toBe(false);
-    expect(imagesBudgets(page(100, [1200, 1200, 1200]), page(100, [1200, 1200, 1200]), [])[2]).toMatchObject({
+    expect(
+      imagesBudgets({
+        page: "/",
+        drawing: page(100, [1200, 1200, 1200]),
+        withPhoto: page(100, [1200, 1200, 1200]),
+        phoneImages: [],
+      })[2],
+    ).toMatchObject({
       pass: false,
       result: "not downloaded",
     });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mediaProblem, pictureOf, widthsFor } from "../../app/media/media.server.ts";
+import { mediaProblem, pictureOf, pictureOfField, widthsFor } from "../../app/media/media.server.ts";
 import { parseVariantFileName, variantFileName, variantNamesIn } from "../../app/media/media-names.ts";
 
 const root = mkdtempSync(join(tmpdir(), "regu-media-"));
@@ -62,6 +62,37 @@ describe("a photo from the media folder", () => {
     ["/blog-covers/en-x.svg", /is not in the media folder/],
   ])("is refused, saying why, when content names %s", (path, message) => {
     expect(mediaProblem(path, root)).toMatch(message);
+  });
+});
+
+describe("a data file's photo field", () => {
+  it("is no picture when empty, and a picture when it names a photo and says what it shows", () => {
+    expect(
+      pictureOfField("content/home/en.yaml", "hero.photo", { path: undefined, alt: undefined }),
+    ).toBeUndefined();
+    const picture = pictureOfField(
+      "content/home/en.yaml",
+      "hero.photo",
+      { path: "/media/blog/small.jpg", alt: "Staff" },
+      [4, 5],
+      root,
+    );
+    expect([picture?.width, picture?.height]).toEqual([480, 600]);
+  });
+
+  it("fails the build naming the data file and the field", () => {
+    expect(() =>
+      pictureOfField("content/home/en.yaml", "hero.photo", { path: "/media/home-en/gone.jpg", alt: "Staff" }),
+    ).toThrow(/^content\/home\/en\.yaml: hero\.photo: "\/media\/home-en\/gone\.jpg": there is no file/);
+    expect(() =>
+      pictureOfField(
+        "content/home/en.yaml",
+        "hero.photo",
+        { path: "/media/blog/small.jpg", alt: undefined },
+        undefined,
+        root,
+      ),
+    ).toThrow(/^content\/home\/en\.yaml: hero\.photoAlt: say what the photo shows/);
   });
 });
 

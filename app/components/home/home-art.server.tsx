@@ -5,14 +5,29 @@ import { customerNames } from "../../content/customers.server.ts";
 import type { Lang } from "../../routing/pages.ts";
 import { CustomerLogo } from "../art/customer-logo.tsx";
 import { HeroPhone } from "../art/hero-phone.tsx";
+import { ResponsivePicture, type Picture } from "../page/responsive-picture.tsx";
 
-/** The home page's drawings as markup, made where the page is rendered (see StaticMarkup). */
-export function renderHomeArt(content: HomeContent, lang: Lang) {
+/**
+ * The home page's drawings as markup, made where the page is rendered (see StaticMarkup). `heroPhone` is the
+ * drawn phone beside the headline, or the team's photo in its place when the page has one: markup either
+ * way, so a photo costs the page no script.
+ */
+export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Picture) {
   const names = customerNames(lang);
   return {
-    heroPhone: renderToStaticMarkup(<HeroPhone labels={content.hero.phone} className="h-auto w-full" />, {
-      identifierPrefix: "hero-",
-    }),
+    heroPhone: heroPhoto
+      ? renderToStaticMarkup(
+          <ResponsivePicture
+            picture={heroPhoto}
+            alt={content.hero.photoAlt ?? ""}
+            sizes="(min-width: 1024px) 420px, min(420px, calc(100vw - 2rem))"
+            loading="first-screen"
+            className="h-auto w-full rounded-3xl shadow-card"
+          />,
+        )
+      : renderToStaticMarkup(<HeroPhone labels={content.hero.phone} className="h-auto w-full" />, {
+          identifierPrefix: "hero-",
+        }),
     customerLogos: customerKeys.map((key) => ({
       key,
       svg: renderToStaticMarkup(
