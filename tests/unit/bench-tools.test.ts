@@ -151,40 +151,12 @@ describe("the photo budgets", () => {
   });
 
   it("fail each on its own, and fail a phone that downloaded no photo", () => {
-    expect(
-      imagesBudgets({
-        page: "/",
-        drawing: page(100, [1200, 1200, 1200]),
-        withPhoto: page(99, [1200, 1200, 1200]),
-        phoneImages: phone(10),
-      })[0]?.pass,
-    ).toBe(false);
-    expect(
-      imagesBudgets({
-        page: "/",
-        drawing: page(100, [1200, 1200, 1200]),
-        withPhoto: page(100, [1500, 1500, 1500]),
-        phoneImages: phone(10),
-      })[1]?.pass,
-    ).toBe(false);
-    expect(
-      imagesBudgets({
-        page: "/",
-        drawing: page(100, [1200, 1200, 1200]),
-        withPhoto: page(100, [1200, 1200, 1200]),
-        phoneImages: phone(81),
-      })[2]?.pass,
-    ).toBe(false);
-    expect(
-      imagesBudgets({
-        page: "/",
-        drawing: page(100, [1200, 1200, 1200]),
-        withPhoto: page(100, [1200, 1200, 1200]),
-        phoneImages: [],
-      })[2],
-    ).toMatchObject({
-      pass: false,
-      result: "not downloaded",
-    });
+    const flat = page(100, [1200, 1200, 1200]);
+    const checks = (withPhoto: LighthousePage, phoneImages: ReturnType<typeof phone>) =>
+      imagesBudgets({ page: "/", drawing: flat, withPhoto, phoneImages });
+    expect(checks(page(99, [1200, 1200, 1200]), phone(10))[0]?.pass).toBe(false);
+    expect(checks(page(100, [1500, 1500, 1500]), phone(10))[1]?.pass).toBe(false);
+    expect(checks(flat, phone(81))[2]?.pass).toBe(false);
+    expect(checks(flat, [])[2]).toMatchObject({ pass: false, result: "not downloaded" });
   });
 });
