@@ -94,7 +94,7 @@ if (withoutBannerCount > 0) {
 // Before the compression below: an SVG from the media folder is compressed like the site's own.
 const media = await writeUsedVariants(clientDir);
 console.log(
-  `Wrote ${media.files} images from the media folder (${media.made} encoded, the rest from the cache).`,
+  `Wrote ${media.files} images from the media folder (${media.made} encoded, ${media.files - media.made} from the cache).`,
 );
 
 let count = 0;
