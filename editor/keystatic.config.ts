@@ -3,7 +3,7 @@ import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
-import { blogFrontMatter } from "../content/schema/collections.ts";
+import { blogFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
 import { editorFields } from "./fields.ts";
 
 /**
@@ -42,51 +42,84 @@ const otherLanguage = (lang: (typeof languages)[number]["lang"]) =>
   languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
 
 /**
- * The blog, one list per language: each article a Markdown file named by its address, its cover photo
- * kept in the media folder beside the others of its language, its translation picked from the other list.
+ * A Markdown collection, one list per language: each item a file named by its address (made from its
+ * title), its photos kept in the media folder under its language, its translation picked from the other
+ * language's list, whose column shows which translation is missing.
  */
-const blogCollections = Object.fromEntries(
-  languages.map(({ lang, name }) => {
-    const other = otherLanguage(lang);
-    const title = fields.slug({
-      name: { label: "Title", validation: { length: { min: 20, max: 90 } } },
-      slug: {
-        label: "Address",
-        description: "The end of the article's address: lowercase words joined by hyphens.",
-      },
-    });
-    const schema = {
-      ...editorFields(blogFrontMatter, {
-        mediaFolder: `blog/${lang}`,
-        own: {
-          title,
-          twin: fields.relationship({
-            label: `${other.name} version`,
-            description: `The same article in ${other.name}. Pick it here, and pick this one in the ${other.name} article.`,
-            collection: `blog-${other.lang}`,
-          }),
+function markdownCollections({
+  folder,
+  label,
+  item,
+  schema: frontMatter,
+  columns,
+}: {
+  folder: string;
+  label: string;
+  /** What one item is called: "article", "resource". */
+  item: string;
+  schema: typeof blogFrontMatter | typeof resourceFrontMatter;
+  /** The list's columns besides the title and the translation. */
+  columns: string[];
+}) {
+  const { minLength, maxLength } = frontMatter.shape.title;
+  return Object.fromEntries(
+    languages.map(({ lang, name }) => {
+      const other = otherLanguage(lang);
+      const title = fields.slug({
+        name: { label: "Title", validation: { length: { min: minLength ?? 1, max: maxLength ?? Infinity } } },
+        slug: {
+          label: "Address",
+          description: `The end of the ${item}'s address: lowercase words joined by hyphens.`,
         },
-      }),
-      // Spread from the schema above, where it keeps its place; named again for the slug's type.
-      title,
-      body: fields.markdoc({ label: "Article", extension: "md", options: { image: false, heading: [2, 3] } }),
-    };
-    return [
-      `blog-${lang}`,
-      collection({
-        label: `Blog (${name})`,
-        path: `content/blog/${lang}/*`,
-        slugField: "title",
-        format: { contentField: "body" },
-        entryLayout: "content",
-        // Which translation is missing shows in the list: an article with an empty column has none picked.
-        // Keystatic types columns by the fields it can prove simple; these are, derived from the schema.
-        columns: ["title", "date", "twin"] as unknown as ["title"],
-        schema,
-      }),
-    ] as const;
-  }),
-);
+      });
+      const schema = {
+        ...editorFields(frontMatter, {
+          mediaFolder: `${folder}/${lang}`,
+          own: {
+            title,
+            twin: fields.relationship({
+              label: `${other.name} version`,
+              description: `The same ${item} in ${other.name}. Pick it here, and pick this one in the ${other.name} ${item}.`,
+              collection: `${folder}-${other.lang}`,
+            }),
+          },
+        }),
+        // Spread from the schema above, where it keeps its place; named again for the slug's type.
+        title,
+        body: fields.markdoc({ label: "Text", extension: "md", options: { image: false, heading: [2, 3] } }),
+      };
+      return [
+        `${folder}-${lang}`,
+        collection({
+          label: `${label} (${name})`,
+          path: `content/${folder}/${lang}/*`,
+          slugField: "title",
+          format: { contentField: "body" },
+          entryLayout: "content",
+          // Keystatic types columns by the fields it can prove simple; these are, derived from the schema.
+          columns: ["title", ...columns, "twin"] as unknown as ["title"],
+          schema,
+        }),
+      ] as const;
+    }),
+  );
+}
+
+const blogCollections = markdownCollections({
+  folder: "blog",
+  label: "Blog",
+  item: "article",
+  schema: blogFrontMatter,
+  columns: ["date"],
+});
+
+const resourceCollections = markdownCollections({
+  folder: "resources",
+  label: "Resources",
+  item: "resource",
+  schema: resourceFrontMatter,
+  columns: ["kind"],
+});
 
 /** Where the editor keeps what it saves, as the page that runs it says (editor/settings.ts). */
 export type EditorStorage =
@@ -99,8 +132,12 @@ export const editorConfig = (storage: EditorStorage) =>
     storage: storage.kind === "github" ? { ...storage, branchPrefix: "content/" } : storage,
     ui: {
       brand: { name: "Regu" },
-      navigation: { Pages: Object.keys(pageSingletons), Blog: Object.keys(blogCollections) },
+      navigation: {
+        Pages: Object.keys(pageSingletons),
+        Blog: Object.keys(blogCollections),
+        Resources: Object.keys(resourceCollections),
+      },
     },
     singletons: pageSingletons,
-    collections: blogCollections,
+    collections: { ...blogCollections, ...resourceCollections },
   });

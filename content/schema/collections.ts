@@ -29,11 +29,11 @@ const sitePath = z.string().regex(/^\/[\w\-./]+$/, "a path on this site, startin
 const translation = {
   twin: slug.optional().meta({
     title: "Translation",
-    description: "The same article in the other language. Both must name each other.",
+    description: "The same in the other language. Both must name each other.",
   }),
   onlyInThisLanguage: z.boolean().optional().meta({
     title: "Only in this language",
-    description: "Tick when the article is written for one country's readers and has no translation.",
+    description: "Tick when it is written for one country's readers and has no translation.",
   }),
 };
 
@@ -81,13 +81,23 @@ export const caseStudyFrontMatter = z.strictObject({
 });
 
 export const resourceFrontMatter = z.strictObject({
-  title: z.string().min(10).max(90),
+  title: z.string().min(10).max(90).meta({ title: "Title" }),
   description,
   ...translation,
-  kind: z.enum(resourceKinds),
-  pages: z.number().int().positive(),
-  summary: text,
-  learn: z.array(text).min(3).max(5),
+  kind: z
+    .enum(resourceKinds)
+    .meta({ title: "Kind", description: "E-book, checklist, template or calculator." }),
+  pages: z
+    .number()
+    .int()
+    .positive()
+    .meta({ title: "Pages in the PDF", description: "The build says the right number if it is wrong." }),
+  summary: text.meta({ title: "Summary", description: "The paragraph under the title.", multiline: true }),
+  learn: z
+    .array(text.meta({ title: "Point" }))
+    .min(3)
+    .max(5)
+    .meta({ title: "What the reader learns", description: "Three to five points." }),
 });
 
 export const guideFrontMatter = z.strictObject({

@@ -175,3 +175,28 @@ test("a blog article and its translation, each with a photo, are written in the 
     expect(html).not.toContain("cover.jpg");
   }
 });
+
+test("a resource's summary changed in the editor is on its page, and its text keeps its headings", async ({
+  page,
+}) => {
+  const slug = "how-companies-are-going-digital";
+  const file = () => readFileSync(join(copyRoot(), "content", "resources", "en", `${slug}.md`), "utf8");
+  const headingsBefore = file().match(/^## .+$/gm);
+  const summary = "How companies in Southeast Asia move HR from paper to apps, in four stages and 90 days.";
+  await page.goto(`/keystatic/collection/resources-en/item/${slug}`);
+  const field = page.getByRole("textbox", { name: "Summary" });
+  await field.fill(summary, { timeout: 180_000 });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(file, { timeout: 15_000 }).toContain(summary);
+  // Saved through the editor's Markdown, the text keeps every heading, which the page and its PDF are made of.
+  expect(file().match(/^## .+$/gm)).toEqual(headingsBefore);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/download-resources/${slug}`);
+        return page.getByText(summary).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+});
