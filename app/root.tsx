@@ -21,6 +21,7 @@ import { PageHeader, SiteHeader } from "./components/header/site-header.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
 import { consentEnabled, consentFormId, consentSettings } from "./consent/load-consent.ts";
 import { shellDictionary } from "./i18n/page-texts.server.ts";
+import { shellWords } from "./i18n/shell-dictionary.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { timings } from "./navigation/timings.ts";
 import { languageOf } from "./routing/paths.ts";
@@ -44,7 +45,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error || !loaderData) return [];
-  const t = loaderData.dictionary;
+  const t = shellWords(loaderData);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: notFound ? t.notFound.documentTitle : t.error.documentTitle },
@@ -123,7 +124,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const lang = languageOf(pathname, search);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <LastResortBoundary lang={lang} texts={loaderData?.dictionary.error}>
+    <LastResortBoundary lang={lang} texts={loaderData && shellWords(loaderData).error}>
       <DictionaryFallback lang={lang} missing={!loaderData}>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">

@@ -10,21 +10,40 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { minifySync } from "vite";
 import { attributionScript } from "../app/leads/forms/attribution-script.ts";
+import { shellDictionaryGlobal } from "../app/i18n/shell-dictionary.ts";
+import { trimHydrationData } from "./hydration-data.ts";
 
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootModule = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-/** Rewrites one prerendered document; the boot module moves to a file under assets/boot/. */
-export function deferHydration(html: string, clientDir: string): string {
-  const boot = bootModule.exec(html);
-  if (!boot) return html;
-  const code = boot[1] ?? "";
-  const name = `boot-${createHash("sha256").update(code).digest("base64url").slice(0, 12)}.js`;
+const contentName = (prefix: string, content: string, extension: string) =>
+  `${prefix}-${createHash("sha256").update(content).digest("base64url").slice(0, 12)}.${extension}`;
+
+/**
+ * Rewrites one prerendered document: the boot module moves to a file under assets/, and the hydration data
+ * is trimmed (hydration-data.ts), its shell dictionary written to a file of its own that the page fetches
+ * before it boots.
+ */
+export function deferHydration(page: string, clientDir: string): string {
+  const boot = bootModule.exec(page);
+  if (!boot) return page;
+  const { html, dictionary } = trimHydrationData(page);
   mkdirSync(join(clientDir, "assets"), { recursive: true });
+  const code = boot[1] ?? "";
+  const name = contentName("boot", code, "js");
   writeFileSync(join(clientDir, "assets", name), code);
+  const start = `var s=document.createElement("script");s.type="module";s.src="/assets/${name}";document.body.appendChild(s)`;
+  let startWithWords = start;
+  if (dictionary !== undefined) {
+    const words = JSON.stringify(dictionary);
+    const file = contentName("dictionary", words, "json");
+    writeFileSync(join(clientDir, "assets", file), words);
+    // The page's words first: the app reads them as it hydrates. Without them it stays the page it is.
+    startWithWords = `fetch("/assets/${file}").then(function(r){if(!r.ok)throw r;return r.json()}).then(function(d){window.${shellDictionaryGlobal}=d;${start}}).catch(function(){})`;
+  }
   // Starts the boot module once the page has both loaded and painted its first content.
   const loader = `(function(){var started=false,painted=false,loaded=false;
-function boot(){if(started)return;started=true;var s=document.createElement("script");s.type="module";s.src="/assets/${name}";document.body.appendChild(s)}
+function boot(){if(started)return;started=true;${startWithWords}}
 function ready(){if(painted&&loaded)boot()}
 try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){painted=true;ready()}}).observe({type:"paint",buffered:true})}catch(e){painted=true}
 addEventListener("load",function(){loaded=true;ready()});setTimeout(boot,3000)})();`;

@@ -5,6 +5,7 @@ import type { Lang } from "../routing/pages.ts";
 import { languageOf } from "../routing/paths.ts";
 import type { Dictionary } from "./en.ts";
 import type { PageTexts } from "./page-sections.ts";
+import { shellWords } from "./shell-dictionary.ts";
 
 /** The language of the page being shown, decided by its path (and `?lang=` on shared paths). */
 export function useLang(): Lang {
@@ -16,15 +17,16 @@ export function useLang(): Lang {
 export const DictionaryContext = createContext<Dictionary | null>(null);
 
 /**
- * The UI strings of the page's language: what the root loader sent every page, with the sections the page's
- * own loader sent as `texts` (page-texts.server.ts). A page that shows a section its loader did not send
- * fails its prerender, reading a property of undefined. Only a component rendered outside the root route
- * and outside a DictionaryFallback has no dictionary; the message is short because every page's first
- * load carries it.
+ * The UI strings of the page's language: what the root loader sent (on a prerendered page, the file the page
+ * fetched instead: shell-dictionary.ts), with the sections the page's own loader sent as `texts`
+ * (page-texts.server.ts). A page that shows a section its loader did not send fails its prerender, reading a
+ * property of undefined. Only a component rendered outside the root route and outside a DictionaryFallback
+ * has no dictionary; the message is short because every page's first load carries it.
  */
 export function useDictionary(): Dictionary {
   const fallback = useContext(DictionaryContext);
-  const shell = useRouteLoaderData<typeof rootLoader>("root")?.dictionary;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const shell = root && shellWords(root);
   const texts = (useMatches().at(-1)?.loaderData as { texts?: PageTexts } | undefined)?.texts;
   // The sections are typed apart (page-sections.ts); a page's data holds those its components read.
   const dictionary = useMemo(

@@ -11,6 +11,7 @@ import { describeError } from "../leads/mask.ts";
 import { retryAfterMinutes } from "../leads/rate-limit.server.ts";
 import { requestInfoContext, servicesContext } from "../services/context.ts";
 import { pageMeta } from "../seo/page-meta.ts";
+import { shellWords } from "../i18n/shell-dictionary.ts";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -59,7 +60,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = matches[0].loaderData.dictionary.newsletter;
+  const t = shellWords(matches[0].loaderData).newsletter;
   return pageMeta({ title: `${t.pageTitle} | Regu`, description: t.pageLead, pathname: location.pathname });
 }
 

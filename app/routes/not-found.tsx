@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "../components/errors/not-found.tsx";
+import { shellWords } from "../i18n/shell-dictionary.ts";
 import type { Route } from "./+types/not-found";
 
 /** Every path no page claims: the not-found page inside the site's layout, with a real 404 status. */
@@ -9,7 +10,7 @@ export function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: matches[0].loaderData.dictionary.notFound.documentTitle },
+    { title: shellWords(matches[0].loaderData).notFound.documentTitle },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "../../app/i18n/dictionaries.ts";
+import { shellDictionary } from "../../app/i18n/page-texts.server.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 
 // What a prerendered page's HTML leaves out to fit the first round trip (docs/architecture.md).
 
-const pageHtml = (path: string) => readFileSync(join(rootDir, "build", "client", path, "index.html"), "utf8");
+const clientFile = (path: string) => readFileSync(join(rootDir, "build", "client", path), "utf8");
+const pageHtml = (path: string) => clientFile(join(path, "index.html"));
 
 /** The words a page's data carries for React, as JSON inside a JavaScript string. */
 const inData = (html: string, words: string) =>
@@ -23,9 +25,35 @@ describe("a prerendered page's HTML", () => {
       expect(inData(pricing, t.featurePage.guideLead)).toBe(false);
       expect(inData(faq, t.faqPage.searchPlaceholder)).toBe(true);
       expect(inData(faq, t.pricingPage.plansTitle)).toBe(false);
-      // The shell's own sections stay on every page.
-      expect(inData(faq, t.newsletter.title)).toBe(true);
     }
+  });
+
+  it("leaves the shell dictionary to a file of its own, which the page fetches, and navigations still get", () => {
+    for (const [lang, path] of [
+      ["en", "faq"],
+      ["id", "tanya-jawab"],
+    ] as const) {
+      const html = pageHtml(path);
+      expect(inData(html, dictionaries[lang].notFound.title)).toBe(false);
+      const file = /fetch\(["`]\/(assets\/dictionary-[\w-]+\.json)["`]\)/.exec(html)?.[1];
+      expect(file, `${path} names no dictionary file`).toBeDefined();
+      expect(JSON.parse(clientFile(file ?? ""))).toEqual(shellDictionary(lang));
+      // A client-side navigation's data is complete.
+      expect(clientFile(`${path}.data`)).toContain(JSON.stringify(dictionaries[lang].notFound.title));
+    }
+  });
+
+  it("sends a drawing once: in the page, and not again in its data", () => {
+    const html = pageHtml("");
+    const drawings = [...html.matchAll(/<div class="[^"]*"><svg[^]*?<\/svg><\/div>/g)];
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const [drawing] of drawings) {
+      const markup = drawing.slice(drawing.indexOf("<svg"), -"</div>".length);
+      expect(inData(html, markup)).toBe(false);
+    }
+    expect(clientFile("_.data")).toContain(
+      JSON.stringify(drawings[0]?.[0].slice(drawings[0][0].indexOf("<svg"), -6)),
+    );
   });
 
   it("leaves out the header's closed menus: their buttons draw them when opened", () => {

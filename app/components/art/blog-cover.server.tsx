@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { blogCategories, type BlogCategoryKey } from "../../../content/blog/categories.ts";
+import { blogCategoryLooks } from "../../../content/blog/category-looks.ts";
 import type { BlogMotif } from "../../../content/blog/motifs.ts";
 import type { Lang } from "../../routing/pages.ts";
 import { CoverMotif, type CoverPalette } from "./blog-cover-motifs.server.tsx";
@@ -120,7 +121,7 @@ export function coverTitleLines(title: string): { size: number; lines: string[] 
  * right, the logo at the foot.
  */
 export function blogCoverSvg({ lang, title, category, motif }: BlogCoverArticle): string {
-  const { look } = blogCategories[category];
+  const look = blogCategoryLooks[category];
   const palette = coverPalette(look.colour);
   const { size, lines } = coverTitleLines(title);
   const lineHeight = Math.round(size * 1.16);
