@@ -7,7 +7,7 @@ import { SectionHeading } from "../page/section-heading.tsx";
 export function HomeApps({ content }: { content: HomeContent["apps"] }) {
   const t = useDictionary();
   return (
-    <section aria-labelledby="apps-title" className="bg-surface py-20 md:py-24">
+    <section aria-labelledby="apps-title" className="below-fold bg-surface py-20 md:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading

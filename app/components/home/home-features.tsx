@@ -17,7 +17,7 @@ const order: Array<{ key: FeatureKey; wide?: boolean }> = [
 
 export function HomeFeatures({ content }: { content: HomeContent["features"] }) {
   return (
-    <section aria-labelledby="features-title" className="bg-surface py-20 md:py-24">
+    <section aria-labelledby="features-title" className="below-fold bg-surface py-20 md:py-24">
       <div className="container-page">
         <SectionHeading
           id="features-title"

@@ -31,7 +31,7 @@ export function HomeProof({
   const quotes = content.quotes.map((quote, index) => ({ text: quote.text, person: people[index] }));
   const [featured, ...others] = quotes;
   return (
-    <section aria-labelledby="proof-title" className="bg-brand-900 py-20 text-white md:py-24">
+    <section aria-labelledby="proof-title" className="below-fold bg-brand-900 py-20 text-white md:py-24">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold tracking-wide text-brand-100 uppercase">{content.eyebrow}</p>

@@ -5,7 +5,7 @@ import { SectionHeading } from "../page/section-heading.tsx";
 /** Where Regu is used: a drawn workplace per column, its caption under it. */
 export function HomeWorkplaces({ content }: { content: HomeContent["workplaces"] }) {
   return (
-    <section aria-labelledby="workplaces-title" className="py-20 md:py-24">
+    <section aria-labelledby="workplaces-title" className="below-fold py-20 md:py-24">
       <div className="container-page">
         <SectionHeading
           id="workplaces-title"
