@@ -17,8 +17,10 @@ export function consentBannerFor(request: Request): string {
   if (!showsBanner(tools, request.headers.get("cookie") ?? undefined)) return "";
   const url = new URL(request.url);
   const lang = languageOf(url.pathname, url.search);
+  // The build asks for `/faq/`; the page's own address has no trailing slash (the server redirects there).
+  const pathname = url.pathname.replace(/(.)\/$/, "$1");
   return bannerIsland(
-    renderToStaticMarkup(<ConsentBanner lang={lang} tools={tools} returnTo={url.pathname + url.search} />),
+    renderToStaticMarkup(<ConsentBanner lang={lang} tools={tools} returnTo={pathname + url.search} />),
     lang,
   );
 }

@@ -4,9 +4,10 @@
  * so it never flashes. It is a form: without JavaScript its buttons post the choice to the consent API,
  * which keeps it and sends the visitor back to the page. With JavaScript the shell takes the submit
  * (root.tsx) and the consent manager keeps the choice without leaving the page. "Choose" opens the purposes
- * in place, as switches, in both cases. A fixed overlay: nothing on the page moves.
+ * in place, as switches, in both cases: by name only, since every byte of the banner travels in the first
+ * round trip of a first visit (docs/architecture.md); what each covers, and with which tools, is in the
+ * privacy policy the banner links to and in "Cookie settings". A fixed overlay: nothing on the page moves.
  */
-import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
 import { bannerFields, consentApiPath, consentPurposes } from "./consent-state.ts";
@@ -66,7 +67,6 @@ export function ConsentBanner({
                     {t.alwaysOn}
                   </span>
                 </div>
-                <p className="mt-1 text-sm leading-relaxed text-muted">{t.necessaryBody}</p>
               </li>
               {asked.map((purpose) => (
                 <li key={purpose} className="rounded-2xl border border-line p-4">
@@ -77,13 +77,9 @@ export function ConsentBanner({
                       role="switch"
                       name={bannerFields.purpose}
                       value={purpose}
-                      aria-describedby={`consent-${purpose}-body`}
                       className="switch"
                     />
                   </label>
-                  <p id={`consent-${purpose}-body`} className="mt-1 text-sm leading-relaxed text-muted">
-                    {fill(t[`${purpose}Body`], { tools: named[purpose].join(", ") })}
-                  </p>
                 </li>
               ))}
             </ul>
