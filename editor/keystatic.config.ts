@@ -2,7 +2,11 @@ import { collection, config, fields, singleton } from "@keystatic/core";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
+import { projectManagementSchema } from "../content/company/project-management.schema.ts";
+import { featurePageSchema } from "../content/feature-pages/schema.ts";
+import { featureKeys } from "../content/features.ts";
 import { homeSchema } from "../content/home/schema.ts";
+import { en } from "../app/i18n/en.ts";
 import { blogFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
 import { editorFields } from "./fields.ts";
 
@@ -22,6 +26,12 @@ const pages = [
   { key: "about", label: "About us", file: "company/about.", schema: aboutSchema },
   { key: "covid", label: "Workplace health", file: "company/covid.", schema: covidSchema },
   { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
+  {
+    key: "project-management",
+    label: "Project-management page",
+    file: "company/project-management.",
+    schema: projectManagementSchema,
+  },
 ] as const;
 
 const pageSingletons = Object.fromEntries(
@@ -33,6 +43,21 @@ const pageSingletons = Object.fromEntries(
         path: `content/${file}${lang}`,
         format: { data: "yaml" },
         schema: editorFields(schema, { mediaFolder: `${key}-${lang}` }),
+      }),
+    ]),
+  ),
+);
+
+/** One entry per feature and language, `content/feature-pages/<lang>/<feature>.yaml`, features in menu order. */
+const featurePageSingletons = Object.fromEntries(
+  featureKeys.flatMap((feature) =>
+    languages.map(({ lang, name }) => [
+      `feature-${feature}-${lang}`,
+      singleton({
+        label: `Feature page: ${en.features[feature].title} (${name})`,
+        path: `content/feature-pages/${lang}/${feature}`,
+        format: { data: "yaml" },
+        schema: editorFields(featurePageSchema, { mediaFolder: `feature-${feature}-${lang}` }),
       }),
     ]),
   ),
@@ -134,10 +159,11 @@ export const editorConfig = (storage: EditorStorage) =>
       brand: { name: "Regu" },
       navigation: {
         Pages: Object.keys(pageSingletons),
+        "Feature pages": Object.keys(featurePageSingletons),
         Blog: Object.keys(blogCollections),
         Resources: Object.keys(resourceCollections),
       },
     },
-    singletons: pageSingletons,
+    singletons: { ...pageSingletons, ...featurePageSingletons },
     collections: { ...blogCollections, ...resourceCollections },
   });
