@@ -39,7 +39,8 @@ function itemLabel(node: JsonSchema) {
   const firstText = Object.entries(node.properties ?? {}).find(([, child]) => child.type === "string");
   return (props: { fields?: Record<string, { value: unknown }>; value?: unknown }) => {
     const value = firstText ? props.fields?.[firstText[0]]?.value : props.value;
-    return typeof value === "string" && value !== "" ? value : labelOf(node, "Item");
+    if (typeof value !== "string" || value === "") return labelOf(node, "Item");
+    return node.optionNames?.[value] ?? value;
   };
 }
 

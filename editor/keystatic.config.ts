@@ -28,7 +28,7 @@ const pages = [
   { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
   {
     key: "project-management",
-    label: "Project-management page",
+    label: "Project management",
     file: "company/project-management.",
     schema: projectManagementSchema,
   },
