@@ -34,13 +34,14 @@ interface JsonSchema {
 
 const labelOf = (node: JsonSchema, key: string) => node.title ?? key;
 
-/** A one-line summary of a list item for the editor's list: its first line of text. */
+/** A one-line summary of a list item for the editor's list: its first line of text, or its choice's name. */
 function itemLabel(node: JsonSchema) {
   const firstText = Object.entries(node.properties ?? {}).find(([, child]) => child.type === "string");
   return (props: { fields?: Record<string, { value: unknown }>; value?: unknown }) => {
-    const value = firstText ? props.fields?.[firstText[0]]?.value : props.value;
+    const [key, text] = firstText ?? [undefined, node];
+    const value = key === undefined ? props.value : props.fields?.[key]?.value;
     if (typeof value !== "string" || value === "") return labelOf(node, "Item");
-    return node.optionNames?.[value] ?? value;
+    return text.optionNames?.[value] ?? value;
   };
 }
 

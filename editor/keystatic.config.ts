@@ -1,4 +1,5 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
+import { brandSchema } from "../content/brand.schema.ts";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
@@ -62,6 +63,17 @@ const featurePageSingletons = Object.fromEntries(
     ]),
   ),
 );
+
+/**
+ * The company's facts, the same in both languages but for the words given in both: one entry, kept as
+ * JSON, which the server reads without the build's help (content/brand.ts).
+ */
+const companyFacts = singleton({
+  label: "Company facts",
+  path: "content/brand",
+  format: { data: "json" },
+  schema: editorFields(brandSchema, { mediaFolder: "brand" }),
+});
 
 const otherLanguage = (lang: (typeof languages)[number]["lang"]) =>
   languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
@@ -158,12 +170,12 @@ export const editorConfig = (storage: EditorStorage) =>
     ui: {
       brand: { name: "Regu" },
       navigation: {
-        Pages: Object.keys(pageSingletons),
+        Pages: ["company-facts", ...Object.keys(pageSingletons)],
         "Feature pages": Object.keys(featurePageSingletons),
         Blog: Object.keys(blogCollections),
         Resources: Object.keys(resourceCollections),
       },
     },
-    singletons: { ...pageSingletons, ...featurePageSingletons },
+    singletons: { "company-facts": companyFacts, ...pageSingletons, ...featurePageSingletons },
     collections: { ...blogCollections, ...resourceCollections },
   });

@@ -36,6 +36,16 @@ export function paragraph({ label, hint, ...length }: FieldInfo & Length) {
   return text(length).meta({ title: label, description: hint, multiline: true });
 }
 
+/** An email address, checked as one. */
+export function email({ label, hint }: FieldInfo) {
+  return z.email().meta({ title: label, description: hint });
+}
+
+/** An address on the web, `https://…`. */
+export function link({ label, hint }: FieldInfo) {
+  return z.url({ protocol: /^https$/ }).meta({ title: label, description: hint });
+}
+
 /**
  * A photo from the media folder (`/media/…`), optional: without one the page keeps its drawing. The build
  * checks that the file is there and is an image (app/media/media.server.ts); the editor uploads it.

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { brand } from "../../content/brand.ts";
+import { brandSchema } from "../../content/brand.schema.ts";
+import { checkedBrand } from "../../content/brand.server.ts";
 import { editorFields } from "../../editor/fields.ts";
 import { projectManagementSchema } from "../../content/company/project-management.schema.ts";
 import { featurePageSchema } from "../../content/feature-pages/schema.ts";
@@ -157,6 +160,45 @@ describe("the project-management page's file", () => {
           "screen\\.title: .*",
           "screen\\.rows: .*",
           "capabilities\\.items: .*",
+        ].join("\\n  "),
+      ),
+    );
+  });
+});
+
+describe("the company's facts", () => {
+  const file = "content/brand.json";
+  const facts = () =>
+    JSON.parse(readFileSync(join(rootDir, file), "utf8")) as {
+      salesEmail: string;
+      whatsapp: { number: string; message: { id?: string } };
+      social: { url: string }[];
+      appStores: { store: string }[];
+    };
+
+  it("as written, fit their schema, and are what the browser's code reads", () => {
+    expect(readDataFile(brandSchema, { file, data: facts() })).toEqual(brand);
+    expect(checkedBrand).toEqual(brand);
+  });
+
+  it("broken by hand, are refused with the file's name and each field at fault", () => {
+    const data = facts();
+    data.salesEmail = "sales at regu";
+    data.whatsapp.number = "+62 811";
+    delete data.whatsapp.message.id;
+    const [profile] = data.social;
+    if (profile) profile.url = "http://www.facebook.com/regu.app";
+    const [store] = data.appStores;
+    if (store) store.store = "amazon";
+    expect(() => readDataFile(brandSchema, { file, data })).toThrowError(
+      new RegExp(
+        [
+          `${file} does not fit its schema:`,
+          "salesEmail: .*",
+          "whatsapp\\.number: .*",
+          "whatsapp\\.message\\.id: .*",
+          "social\\.0\\.url: .*",
+          "appStores\\.0\\.store: .*",
         ].join("\\n  "),
       ),
     );
