@@ -1,6 +1,6 @@
 import { phoneScreenSchema } from "../phone-screen.ts";
 import { group, line, list, paragraph } from "../schema/kit.ts";
-import { eyebrow, faqList, metaGroup, titledText } from "../schema/page-parts.ts";
+import { eyebrow, faqList, metaGroup, ticks, titledText } from "../schema/page-parts.ts";
 
 /**
  * The project-management landing page for paid campaigns, in one language
@@ -14,12 +14,7 @@ export const projectManagementSchema = group(
         eyebrow,
         title: line({ label: "Headline" }),
         lead: paragraph({ label: "Lead" }),
-        points: list(line({ label: "Point" }), {
-          label: "Ticks under the buttons",
-          hint: "Three short proof points.",
-          min: 3,
-          max: 3,
-        }),
+        points: ticks,
       },
       { label: "First screen" },
     ),

@@ -3,7 +3,7 @@ import { en } from "../../app/i18n/en.ts";
 import { featureKeys, type FeatureKey } from "../features.ts";
 import { phoneScreenSchema } from "../phone-screen.ts";
 import { choice, group, line, list, optionalGroup, paragraph } from "../schema/kit.ts";
-import { ctaGroup, faqList, titledText } from "../schema/page-parts.ts";
+import { ctaGroup, faqList, ticks, titledText } from "../schema/page-parts.ts";
 
 const featureNames = Object.fromEntries(featureKeys.map((key) => [key, en.features[key].title])) as Record<
   FeatureKey,
@@ -45,12 +45,7 @@ export const featurePageSchema = group(
           max: 60,
         }),
         lead: paragraph({ label: "Lead", hint: "Two sentences, concrete, with a number where one fits." }),
-        points: list(line({ label: "Point", hint: "At most 40 characters.", max: 40 }), {
-          label: "Ticks under the buttons",
-          hint: "Three short proof points.",
-          min: 3,
-          max: 3,
-        }),
+        points: ticks,
       },
       { label: "First screen" },
     ),

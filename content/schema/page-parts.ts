@@ -55,3 +55,11 @@ export const faqList = ({ hint, min, max }: { hint?: string; min?: number; max?:
     ),
     { label: "Questions and answers", hint, min, max },
   );
+
+/** The three short proof points ticked under a first screen's buttons. */
+export const ticks = list(line({ label: "Point", hint: "At most 40 characters.", max: 40 }), {
+  label: "Ticks under the buttons",
+  hint: "Three short proof points.",
+  min: 3,
+  max: 3,
+});
