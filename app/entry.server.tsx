@@ -8,6 +8,8 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+// Checks the company's facts once, as the build and the server start: a file that does not fit stops them.
+import "../content/brand.server.ts";
 import { withBanner } from "./consent/banner-island.ts";
 import { consentBannerFor } from "./consent/banner-markup.server.tsx";
 import { logOf, requestInfoContext } from "./services/context.ts";

@@ -18,6 +18,8 @@ interface JsonSchema {
   /** A photo from the media folder (content/schema/kit.ts, `photo`): uploaded in the editor. */
   media?: boolean;
   enum?: string[];
+  /** The name the editor shows for each value of a choice (content/schema/kit.ts, `choice`). */
+  optionNames?: Record<string, string>;
   minLength?: number;
   maxLength?: number;
   items?: JsonSchema;
@@ -25,16 +27,21 @@ interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   properties?: Record<string, JsonSchema>;
+  oneOf?: JsonSchema[];
+  /** A group a page may go without (content/schema/kit.ts, `optionalGroup`): its stored forms, off and on. */
+  optionalGroup?: boolean;
 }
 
 const labelOf = (node: JsonSchema, key: string) => node.title ?? key;
 
-/** A one-line summary of a list item for the editor's list: its first line of text. */
+/** A one-line summary of a list item for the editor's list: its first line of text, or its choice's name. */
 function itemLabel(node: JsonSchema) {
   const firstText = Object.entries(node.properties ?? {}).find(([, child]) => child.type === "string");
   return (props: { fields?: Record<string, { value: unknown }>; value?: unknown }) => {
-    const value = firstText ? props.fields?.[firstText[0]]?.value : props.value;
-    return typeof value === "string" && value !== "" ? value : labelOf(node, "Item");
+    const [key, text] = firstText ?? [undefined, node];
+    const value = key === undefined ? props.value : props.fields?.[key]?.value;
+    if (typeof value !== "string" || value === "") return labelOf(node, "Item");
+    return text.optionNames?.[value] ?? value;
   };
 }
 
@@ -55,13 +62,23 @@ function fieldOf(
 ): ComponentSchema {
   const label = labelOf(node, key);
   const description = node.description;
+  if (node.optionalGroup) {
+    // Keystatic has no optional object; its conditional field stores a switch and, when on, the group, the
+    // shape the schema reads (`{discriminant, value}`), so the editor and the build agree on the file.
+    const group = node.oneOf?.find((form) => form.properties?.value)?.properties?.value;
+    if (!group) throw new Error(`The optional group "${label}" names no fields.`);
+    return fields.conditional(
+      fields.checkbox({ label: `Show “${label}”`, description, defaultValue: false }),
+      { true: fields.object(formOf(group, own, path), { label }), false: fields.empty() },
+    );
+  }
   if (node.enum) {
     const [first] = node.enum;
     if (first === undefined) throw new Error(`The choice "${label}" has no values.`);
     return fields.select({
       label,
       description,
-      options: node.enum.map((value) => ({ label: value, value })),
+      options: node.enum.map((value) => ({ label: node.optionNames?.[value] ?? value, value })),
       defaultValue: first,
     });
   }

@@ -1,8 +1,13 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
+import { brandSchema } from "../content/brand.schema.ts";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
+import { projectManagementSchema } from "../content/company/project-management.schema.ts";
+import { featurePageSchema } from "../content/feature-pages/schema.ts";
+import { featureKeys } from "../content/features.ts";
 import { homeSchema } from "../content/home/schema.ts";
+import { en } from "../app/i18n/en.ts";
 import { blogFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
 import { editorFields } from "./fields.ts";
 
@@ -22,6 +27,12 @@ const pages = [
   { key: "about", label: "About us", file: "company/about.", schema: aboutSchema },
   { key: "covid", label: "Workplace health", file: "company/covid.", schema: covidSchema },
   { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
+  {
+    key: "project-management",
+    label: "Project management",
+    file: "company/project-management.",
+    schema: projectManagementSchema,
+  },
 ] as const;
 
 const pageSingletons = Object.fromEntries(
@@ -37,6 +48,32 @@ const pageSingletons = Object.fromEntries(
     ]),
   ),
 );
+
+/** One entry per feature and language, `content/feature-pages/<lang>/<feature>.yaml`, features in menu order. */
+const featurePageSingletons = Object.fromEntries(
+  featureKeys.flatMap((feature) =>
+    languages.map(({ lang, name }) => [
+      `feature-${feature}-${lang}`,
+      singleton({
+        label: `Feature page: ${en.features[feature].title} (${name})`,
+        path: `content/feature-pages/${lang}/${feature}`,
+        format: { data: "yaml" },
+        schema: editorFields(featurePageSchema, { mediaFolder: `feature-${feature}-${lang}` }),
+      }),
+    ]),
+  ),
+);
+
+/**
+ * The company's facts, the same in both languages but for the words given in both: one entry, kept as
+ * JSON, which the server reads without the build's help (content/brand.ts).
+ */
+const companyFacts = singleton({
+  label: "Company facts",
+  path: "content/brand",
+  format: { data: "json" },
+  schema: editorFields(brandSchema, { mediaFolder: "brand" }),
+});
 
 const otherLanguage = (lang: (typeof languages)[number]["lang"]) =>
   languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
@@ -133,11 +170,12 @@ export const editorConfig = (storage: EditorStorage) =>
     ui: {
       brand: { name: "Regu" },
       navigation: {
-        Pages: Object.keys(pageSingletons),
+        Pages: ["company-facts", ...Object.keys(pageSingletons)],
+        "Feature pages": Object.keys(featurePageSingletons),
         Blog: Object.keys(blogCollections),
         Resources: Object.keys(resourceCollections),
       },
     },
-    singletons: pageSingletons,
+    singletons: { "company-facts": companyFacts, ...pageSingletons, ...featurePageSingletons },
     collections: { ...blogCollections, ...resourceCollections },
   });

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { readPublicConfig, type PublicConfig } from "../app/config/public.ts";
 import { formRateLimits } from "../app/leads/rate-limit.server.ts";
-import { brand } from "../content/brand.ts";
+import { checkedBrand } from "../content/brand.server.ts";
 import { logLevels } from "./logger.ts";
 
 /** Run-time settings of the server, validated at start so a typo stops the server with a clear message. */
@@ -59,7 +59,7 @@ const serverConfigSchema = z.object({
     .string()
     .regex(/^[^\r\n]+$/, "must be one line")
     .default(`Regu <no-reply@regu.example>`),
-  SALES_EMAIL: z.email().default(brand.salesEmail),
+  SALES_EMAIL: z.email().default(checkedBrand.salesEmail),
   /** The application's sign-up endpoint; by default APP_URL's `/api/sign-up`. */
   REGISTRATION_WEBHOOK_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
   REGISTRATION_WEBHOOK_SECRET: z.string().optional(),

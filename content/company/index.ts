@@ -9,8 +9,9 @@ import { conversionSchema } from "./conversion.schema.ts";
 import covidEn from "./covid.en.yaml";
 import covidId from "./covid.id.yaml";
 import { covidSchema } from "./covid.schema.ts";
-import projectManagementEn from "./project-management.en.ts";
-import projectManagementId from "./project-management.id.ts";
+import projectManagementEn from "./project-management.en.yaml";
+import projectManagementId from "./project-management.id.yaml";
+import { projectManagementSchema } from "./project-management.schema.ts";
 import type { AboutContent, ConversionContent, CovidContent, ProjectManagementContent } from "./types.ts";
 
 export const aboutContent: Record<Lang, AboutContent> = readLanguages(aboutSchema, {
@@ -21,10 +22,10 @@ export const covidContent: Record<Lang, CovidContent> = readLanguages(covidSchem
   en: covidEn,
   id: covidId,
 });
-export const projectManagementContent: Record<Lang, ProjectManagementContent> = {
-  en: projectManagementEn,
-  id: projectManagementId,
-};
+export const projectManagementContent: Record<Lang, ProjectManagementContent> = readLanguages(
+  projectManagementSchema,
+  { en: projectManagementEn, id: projectManagementId },
+);
 export const conversionContent: Record<Lang, ConversionContent> = readLanguages(conversionSchema, {
   en: conversionEn,
   id: conversionId,

@@ -1,23 +1,24 @@
 import type { Lang } from "../../app/routing/pages.ts";
 import type { FeatureKey } from "../features.ts";
-import claimEn from "./en/claim.ts";
-import chatEn from "./en/chat.ts";
-import leaveEn from "./en/leave.ts";
-import overtimeEn from "./en/overtime.ts";
-import payrollEn from "./en/payroll.ts";
-import taskEn from "./en/task.ts";
-import timeEn from "./en/time.ts";
-import claimId from "./id/claim.ts";
-import chatId from "./id/chat.ts";
-import leaveId from "./id/leave.ts";
-import overtimeId from "./id/overtime.ts";
-import payrollId from "./id/payroll.ts";
-import taskId from "./id/task.ts";
-import timeId from "./id/time.ts";
+import { readDataFile, type DataFile } from "../schema/data-file.ts";
+import chatEn from "./en/chat.yaml";
+import claimEn from "./en/claim.yaml";
+import leaveEn from "./en/leave.yaml";
+import overtimeEn from "./en/overtime.yaml";
+import payrollEn from "./en/payroll.yaml";
+import taskEn from "./en/task.yaml";
+import timeEn from "./en/time.yaml";
+import chatId from "./id/chat.yaml";
+import claimId from "./id/claim.yaml";
+import leaveId from "./id/leave.yaml";
+import overtimeId from "./id/overtime.yaml";
+import payrollId from "./id/payroll.yaml";
+import taskId from "./id/task.yaml";
+import timeId from "./id/time.yaml";
+import { featurePageSchema } from "./schema.ts";
 import type { FeaturePageContent } from "./types.ts";
 
-/** Every feature page in both languages; a missing one fails the typecheck. */
-export const featurePages: Record<Lang, Record<FeatureKey, FeaturePageContent>> = {
+const files: Record<Lang, Record<FeatureKey, DataFile>> = {
   en: {
     task: taskEn,
     chat: chatEn,
@@ -37,3 +38,13 @@ export const featurePages: Record<Lang, Record<FeatureKey, FeaturePageContent>> 
     payroll: payrollId,
   },
 };
+
+/** Every feature page in both languages, each file checked against the schema; a missing one fails the typecheck. */
+export const featurePages = Object.fromEntries(
+  Object.entries(files).map(([lang, pages]) => [
+    lang,
+    Object.fromEntries(
+      Object.entries(pages).map(([key, file]) => [key, readDataFile(featurePageSchema, file)]),
+    ),
+  ]),
+) as Record<Lang, Record<FeatureKey, FeaturePageContent>>;

@@ -16,11 +16,26 @@ export function readDataFile<Schema extends z.ZodType>(
   { file, data }: DataFile,
 ): z.output<Schema> {
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) return withoutUndefined(result.data);
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`,
   );
   throw new Error(`${file} does not fit its schema:\n${problems.join("\n")}`);
+}
+
+/**
+ * The data with every key whose value is undefined removed: an optional group switched off reads as
+ * undefined (kit.ts, `optionalGroup`), and the page must get what a file without the key gives, no key at
+ * all, or its prerendered data would change.
+ */
+function withoutUndefined<Data>(data: Data): Data {
+  if (Array.isArray(data)) return data.map(withoutUndefined) as Data;
+  if (typeof data !== "object" || data === null) return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, withoutUndefined(value)]),
+  ) as Data;
 }
 
 /** A page's data files, one per language, each checked against the page's schema. */

@@ -14,15 +14,36 @@ interface FieldInfo {
   hint?: string;
 }
 
+/** The bounds of a text's length, in characters. */
+interface Length {
+  /** At least this many characters; 1 when unset (a page never shows a blank text). */
+  min?: number;
+  max?: number;
+}
+
+function text({ min = 1, max }: Length) {
+  const atLeast = z.string().trim().min(min);
+  return max === undefined ? atLeast : atLeast.max(max);
+}
+
 /** Words on one line: never empty (a page never shows a blank heading), at most `max` characters. */
-export function line({ label, hint, max }: FieldInfo & { max?: number }) {
-  const text = z.string().trim().min(1);
-  return (max === undefined ? text : text.max(max)).meta({ title: label, description: hint });
+export function line({ label, hint, ...length }: FieldInfo & Length) {
+  return text(length).meta({ title: label, description: hint });
 }
 
 /** A paragraph: never empty, edited in a box of several lines. */
-export function paragraph({ label, hint }: FieldInfo) {
-  return z.string().trim().min(1).meta({ title: label, description: hint, multiline: true });
+export function paragraph({ label, hint, ...length }: FieldInfo & Length) {
+  return text(length).meta({ title: label, description: hint, multiline: true });
+}
+
+/** An email address, checked as one. */
+export function email({ label, hint }: FieldInfo) {
+  return z.email().meta({ title: label, description: hint });
+}
+
+/** An address on the web, `https://…`. */
+export function link({ label, hint }: FieldInfo) {
+  return z.url({ protocol: /^https$/ }).meta({ title: label, description: hint });
 }
 
 /**
@@ -42,12 +63,15 @@ export function photoAlt({ label, hint }: FieldInfo) {
   return z.string().trim().min(1).optional().meta({ title: label, description: hint });
 }
 
-/** One of a fixed set of values (a customer, a drawing), chosen from a list in the editor. */
+/**
+ * One of a fixed set of values (a customer, a drawing), chosen from a list in the editor, which shows each
+ * value's name from `names` where given (a feature's name rather than its key).
+ */
 export function choice<const Values extends readonly [string, ...string[]]>(
   values: Values,
-  { label, hint }: FieldInfo,
+  { label, hint, names }: FieldInfo & { names?: Record<Values[number], string> },
 ) {
-  return z.enum(values).meta({ title: label, description: hint });
+  return z.enum(values).meta({ title: label, description: hint, optionNames: names });
 }
 
 /** A list of items, with its number of items bounded. */
@@ -62,6 +86,23 @@ export function list<Item extends z.ZodType>(
 /** A group of fields shown together; a data file holding a key the group does not name is refused. */
 export function group<Shape extends z.ZodRawShape>(shape: Shape, { label, hint }: FieldInfo) {
   return z.strictObject(shape).meta({ title: label, description: hint });
+}
+
+/**
+ * A group of fields a page may go without (a table only some pages have), switched on and off in the editor.
+ * It is stored as the editor stores it (Keystatic's `fields.conditional`): `{discriminant: true, value: {…}}`
+ * when on, `{discriminant: false}` when off; a file without the key reads as off, as it does in the editor.
+ * The page gets the group's fields, or nothing (the data file's reader drops the key: data-file.ts).
+ */
+export function optionalGroup<Shape extends z.ZodRawShape>(shape: Shape, info: FieldInfo) {
+  return z
+    .discriminatedUnion("discriminant", [
+      z.strictObject({ discriminant: z.literal(false) }),
+      z.strictObject({ discriminant: z.literal(true), value: group(shape, info) }),
+    ])
+    .optional()
+    .transform((stored) => (stored?.discriminant ? stored.value : undefined))
+    .meta({ title: info.label, description: info.hint, optionalGroup: true });
 }
 
 /** One group per key of `keys`, each holding the fields `item` makes: the home page's seven features. */

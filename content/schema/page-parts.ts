@@ -45,3 +45,21 @@ export const titledText = ({ label }: { label: string }) =>
 /** A list of items, each a title and a text. */
 export const titledTextList = ({ label }: { label: string }) =>
   list(titledText({ label: "Item" }), { label });
+
+/** Questions a buyer asks, each answered in a few sentences. */
+export const faqList = ({ hint, min, max }: { hint?: string; min?: number; max?: number } = {}) =>
+  list(
+    group(
+      { question: line({ label: "Question" }), answer: paragraph({ label: "Answer" }) },
+      { label: "Question" },
+    ),
+    { label: "Questions and answers", hint, min, max },
+  );
+
+/** The three short proof points ticked under a first screen's buttons. */
+export const ticks = list(line({ label: "Point", hint: "At most 40 characters.", max: 40 }), {
+  label: "Ticks under the buttons",
+  hint: "Three short proof points.",
+  min: 3,
+  max: 3,
+});

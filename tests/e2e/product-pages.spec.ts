@@ -231,6 +231,7 @@ test("a feature page's questions open and its related features lead on", async (
   await page.getByText(first.question).click();
   await expect(page.getByText(first.answer)).toBeVisible();
   const related = leave.related[0];
+  if (!related) throw new Error("the leave page suggests no feature");
   await page
     .getByRole("link", {
       name: fill(dictionaries.id.featurePage.relatedLink, {
