@@ -18,6 +18,8 @@ interface JsonSchema {
   /** A photo from the media folder (content/schema/kit.ts, `photo`): uploaded in the editor. */
   media?: boolean;
   enum?: string[];
+  /** What the editor calls each value of a choice (content/schema/kit.ts, `choice`). */
+  optionNames?: Record<string, string>;
   minLength?: number;
   maxLength?: number;
   items?: JsonSchema;
@@ -61,7 +63,7 @@ function fieldOf(
     return fields.select({
       label,
       description,
-      options: node.enum.map((value) => ({ label: value, value })),
+      options: node.enum.map((value) => ({ label: node.optionNames?.[value] ?? value, value })),
       defaultValue: first,
     });
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MayHold, Template } from "../../app/i18n/fill.ts";
 
 /**
  * The building blocks of the content schemas: zod schemas carrying, as metadata, what the editor shows for
@@ -42,12 +43,15 @@ export function photoAlt({ label, hint }: FieldInfo) {
   return z.string().trim().min(1).optional().meta({ title: label, description: hint });
 }
 
-/** One of a fixed set of values (a customer, a drawing), chosen from a list in the editor. */
+/**
+ * One of a fixed set of values (a customer, a drawing), chosen from a list in the editor, which shows each
+ * value by its name in `names` where the value itself says nothing to a reader ("upTo50").
+ */
 export function choice<const Values extends readonly [string, ...string[]]>(
   values: Values,
-  { label, hint }: FieldInfo,
+  { label, hint, names }: FieldInfo & { names?: Record<Values[number], string> },
 ) {
-  return z.enum(values).meta({ title: label, description: hint });
+  return z.enum(values).meta({ title: label, description: hint, optionNames: names });
 }
 
 /** A list of items, with its number of items bounded. */
@@ -72,4 +76,89 @@ export function groupPerKey<const Key extends string, Item extends z.ZodType>(
 ) {
   const shape = Object.fromEntries(keys.map((key) => [key, item(key)])) as Record<Key, Item>;
   return group(shape, info);
+}
+
+/** The `{name}` slots a text holds, each once. */
+const slotsIn = (text: string) =>
+  new Set(Array.from(text.matchAll(/\{(\w+)\}/g)).flatMap(([, name]) => name ?? []));
+const slotList = (slots: readonly string[]) => slots.map((slot) => `{${slot}}`).join(", ");
+
+/**
+ * A text the page fills with numbers (app/i18n/fill.ts): it must hold each slot of `slots` (the price, the
+ * number of days) and no other, or the page would show a hole or a stray `{word}`. Its type is the
+ * `Template` the filling code expects, so the code keeps type-checking against it.
+ */
+export function template<const Slot extends string>({
+  label,
+  hint,
+  slots,
+  multiline = false,
+}: FieldInfo & { slots: readonly [Slot, ...Slot[]]; multiline?: boolean }) {
+  const rule = `Must contain ${slotList(slots)}: the page puts ${slots.length > 1 ? "the values" : "the value"} there.`;
+  const text = z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, context) => {
+      const held = slotsIn(value);
+      const missing = slots.filter((slot) => !held.has(slot));
+      const unknown = [...held].filter((slot) => !(slots as readonly string[]).includes(slot));
+      if (missing.length > 0)
+        context.addIssue({ code: "custom", message: `Must contain ${slotList(missing)}` });
+      if (unknown.length > 0)
+        context.addIssue({
+          code: "custom",
+          message: `Holds ${slotList(unknown)}, which the page does not fill`,
+        });
+    })
+    .meta({ title: label, description: hint ? `${hint} ${rule}` : rule, multiline });
+  // The checks above are what the type says; zod cannot spell a template-literal type itself.
+  return text as unknown as z.ZodType<Template<Slot>, string>;
+}
+
+/**
+ * A text that may hold any of the slots of `slots`, or none, and no other (the pricing page's answers,
+ * some mentioning the minimum users, others the trial days). Its type is the filling code's `MayHold`.
+ */
+export function mayHold<const Slot extends string>({
+  label,
+  hint,
+  slots,
+  multiline = false,
+}: FieldInfo & { slots: readonly [Slot, ...Slot[]]; multiline?: boolean }) {
+  const rule = `May contain ${slotList(slots)}, where the page puts the value; no other {word}.`;
+  const text = z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, context) => {
+      const unknown = [...slotsIn(value)].filter((slot) => !(slots as readonly string[]).includes(slot));
+      if (unknown.length > 0)
+        context.addIssue({
+          code: "custom",
+          message: `Holds ${slotList(unknown)}, which the page does not fill`,
+        });
+    })
+    .meta({ title: label, description: hint ? `${hint} ${rule}` : rule, multiline });
+  // As in `template`: a brand the type system carries, checked above.
+  return text as unknown as z.ZodType<MayHold<Slot>, string>;
+}
+
+/** The end of a web address, or an anchor on a page: lowercase words joined by hyphens. */
+export function address({ label, hint }: FieldInfo) {
+  return z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens")
+    .meta({ title: label, description: hint });
+}
+
+/**
+ * A field with a check of its own that spans its parts (an address used once across a list). Zod's
+ * refinement makes a copy of the field without its label, so the label and hint are carried over.
+ */
+export function checked<Field extends z.ZodType>(
+  field: Field,
+  check: (value: z.output<Field>, context: z.RefinementCtx<z.output<Field>>) => void,
+): Field {
+  return field.superRefine(check).meta(field.meta() ?? {});
 }
