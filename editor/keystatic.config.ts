@@ -2,6 +2,7 @@ import { collection, config, fields, singleton } from "@keystatic/core";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
+import { faqSchema } from "../content/faq/schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
 import { blogFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
 import { editorFields } from "./fields.ts";
@@ -22,6 +23,7 @@ const pages = [
   { key: "about", label: "About us", file: "company/about.", schema: aboutSchema },
   { key: "covid", label: "Workplace health", file: "company/covid.", schema: covidSchema },
   { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
+  { key: "faq", label: "FAQ page", file: "faq/", schema: faqSchema },
 ] as const;
 
 const pageSingletons = Object.fromEntries(
