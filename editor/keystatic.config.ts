@@ -4,6 +4,7 @@ import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
 import { faqSchema } from "../content/faq/schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
+import { leadPagesSchema } from "../content/lead-pages/schema.ts";
 import { blogFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
 import { thankYouSchema } from "../content/thank-you/schema.ts";
 import { editorFields } from "./fields.ts";
@@ -25,6 +26,7 @@ const pages = [
   { key: "covid", label: "Workplace health", file: "company/covid.", schema: covidSchema },
   { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
   { key: "faq", label: "FAQ page", file: "faq/", schema: faqSchema },
+  { key: "forms", label: "Demo, trial and contact pages", file: "lead-pages/", schema: leadPagesSchema },
   { key: "thank-you", label: "Thank-you pages", file: "thank-you/", schema: thankYouSchema },
 ] as const;
 
