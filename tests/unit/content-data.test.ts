@@ -49,7 +49,11 @@ describe("a content data file", () => {
       `${homeFile}: not valid YAML`,
     );
     expect(transform("hero: {}", join(rootDir, homeFile))).toEqual({
-      code: `export default {"file":"${homeFile}","data":{"hero":{}}};`,
+      code: [
+        `export const file = "${homeFile}";`,
+        'export const data = {"hero":{}};',
+        "export default { file, data };",
+      ].join("\n"),
       map: null,
     });
   });
