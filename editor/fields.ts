@@ -21,8 +21,12 @@ interface JsonSchema {
   /** What the editor calls each value of a choice (content/schema/kit.ts, `choice`). */
   optionNames?: Record<string, string>;
   minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
   maxLength?: number;
-  items?: JsonSchema;
+  /** `false` after a tuple's `prefixItems`: no items beyond them. */
+  items?: JsonSchema | false;
   prefixItems?: JsonSchema[];
   minItems?: number;
   maxItems?: number;
@@ -91,9 +95,27 @@ function fieldOf(
     case "boolean":
       return fields.checkbox({ label, description });
     case "integer":
-      return fields.integer({ label, description, validation: { isRequired: required, min: 1 } });
+      return fields.integer({
+        label,
+        description,
+        validation: { isRequired: required, min: node.minimum ?? 1, max: node.maximum },
+      });
+    // An amount of money (content/schema/kit.ts, `amount`): a multiple of its step, at least the minimum.
+    case "number":
+      return fields.number({
+        label,
+        description,
+        step: node.multipleOf,
+        validation: {
+          isRequired: required,
+          min: node.minimum,
+          max: node.maximum,
+          step: node.multipleOf !== undefined,
+        },
+      });
     case "array": {
-      const item = node.items ?? node.prefixItems?.[0];
+      // A tuple (`ordering`) lists its items as `prefixItems`, all of one kind here.
+      const item = node.items || node.prefixItems?.[0];
       if (!item) throw new Error(`The list "${label}" names no item.`);
       return fields.array(fieldOf(item, "Item", true, own, `${path}.Item`), {
         label,

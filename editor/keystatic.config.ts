@@ -5,6 +5,8 @@ import { covidSchema } from "../content/company/covid.schema.ts";
 import { faqSchema } from "../content/faq/schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
 import { leadPagesSchema } from "../content/lead-pages/schema.ts";
+import { plansSchema } from "../content/pricing/plans.schema.ts";
+import { pricingSchema } from "../content/pricing/schema.ts";
 import { blogFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
 import { thankYouSchema } from "../content/thank-you/schema.ts";
 import { editorFields } from "./fields.ts";
@@ -25,6 +27,7 @@ const pages = [
   { key: "about", label: "About us", file: "company/about.", schema: aboutSchema },
   { key: "covid", label: "Workplace health", file: "company/covid.", schema: covidSchema },
   { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
+  { key: "pricing", label: "Pricing page", file: "pricing/", schema: pricingSchema },
   { key: "faq", label: "FAQ page", file: "faq/", schema: faqSchema },
   { key: "forms", label: "Demo, trial and contact pages", file: "lead-pages/", schema: leadPagesSchema },
   { key: "thank-you", label: "Thank-you pages", file: "thank-you/", schema: thankYouSchema },
@@ -43,6 +46,16 @@ const pageSingletons = Object.fromEntries(
     ]),
   ),
 );
+
+/** What both languages share, one data file each: the prices and plans. */
+const sharedSingletons = {
+  prices: singleton({
+    label: "Prices and plans",
+    path: "content/pricing/plans",
+    format: { data: "yaml" },
+    schema: editorFields(plansSchema, { mediaFolder: "prices" }),
+  }),
+};
 
 const otherLanguage = (lang: (typeof languages)[number]["lang"]) =>
   languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
@@ -140,10 +153,11 @@ export const editorConfig = (storage: EditorStorage) =>
       brand: { name: "Regu" },
       navigation: {
         Pages: Object.keys(pageSingletons),
+        "Both languages": Object.keys(sharedSingletons),
         Blog: Object.keys(blogCollections),
         Resources: Object.keys(resourceCollections),
       },
     },
-    singletons: pageSingletons,
+    singletons: { ...pageSingletons, ...sharedSingletons },
     collections: { ...blogCollections, ...resourceCollections },
   });

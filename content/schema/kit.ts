@@ -162,3 +162,31 @@ export function checked<Field extends z.ZodType>(
 ): Field {
   return field.superRefine(check).meta(field.meta() ?? {});
 }
+
+/**
+ * An amount of money, a round price in its currency: a whole number of `step`s (Rp 500, 10 sen), at least
+ * one, so neither zero nor a negative price nor Rp 24,166.67 reaches a page.
+ */
+export function amount({ label, hint, step }: FieldInfo & { step: number }) {
+  return z.number().multipleOf(step).min(step).meta({ title: label, description: hint });
+}
+
+/** A whole number of things (users, days), at least `min`. */
+export function count({ label, hint, min = 1 }: FieldInfo & { min?: number }) {
+  return z.number().int().min(min).meta({ title: label, description: hint });
+}
+
+/** Every one of `values`, each once, in the order chosen (the currencies as a page lists them). */
+export function ordering<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  { label, hint }: FieldInfo,
+) {
+  const item = z.enum(values);
+  // One item per value: a tuple as long as `values`, which zod cannot build from a mapped array itself.
+  const items = values.map(() => item) as unknown as { [Index in keyof Values]: typeof item };
+  return checked(z.tuple(items).meta({ title: label, description: hint }), (order, context) => {
+    const missing = values.filter((value) => !(order as readonly string[]).includes(value));
+    if (missing.length > 0)
+      context.addIssue({ code: "custom", message: `Must list each once; missing: ${missing.join(", ")}` });
+  });
+}
