@@ -21,6 +21,7 @@ interface JsonSchema {
   /** What the editor calls each value of a choice (content/schema/kit.ts, `choice`). */
   optionNames?: Record<string, string>;
   minLength?: number;
+  pattern?: string;
   minimum?: number;
   maximum?: number;
   multipleOf?: number;
@@ -35,9 +36,13 @@ interface JsonSchema {
 
 const labelOf = (node: JsonSchema, key: string) => node.title ?? key;
 
-/** A one-line summary of a list item for the editor's list: its first line of text. */
+/**
+ * A one-line summary of a list item for the editor's list: its first words, passing over a choice's key or
+ * an address ("product", "what-is-regu") for the heading or question after it.
+ */
 function itemLabel(node: JsonSchema) {
-  const firstText = Object.entries(node.properties ?? {}).find(([, child]) => child.type === "string");
+  const texts = Object.entries(node.properties ?? {}).filter(([, child]) => child.type === "string");
+  const firstText = texts.find(([, child]) => !child.enum && !child.pattern && !child.media) ?? texts[0];
   return (props: { fields?: Record<string, { value: unknown }>; value?: unknown }) => {
     const value = firstText ? props.fields?.[firstText[0]]?.value : props.value;
     return typeof value === "string" && value !== "" ? value : labelOf(node, "Item");

@@ -29,7 +29,7 @@ const pages = [
   { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
   { key: "pricing", label: "Pricing page", file: "pricing/", schema: pricingSchema },
   { key: "faq", label: "FAQ page", file: "faq/", schema: faqSchema },
-  { key: "forms", label: "Demo, trial and contact pages", file: "lead-pages/", schema: leadPagesSchema },
+  { key: "forms", label: "Form pages", file: "lead-pages/", schema: leadPagesSchema },
   { key: "thank-you", label: "Thank-you pages", file: "thank-you/", schema: thankYouSchema },
 ] as const;
 

@@ -102,7 +102,11 @@ export const leadPagesSchema = group(
         formLead: paragraph({ label: "Under the form heading" }),
         submit: line({ label: "Send button" }),
         learnTitle: line({ label: "Heading of what the resource teaches" }),
-        pages: template({ label: "Number of pages", hint: "Beside each resource.", slots: ["pages"] }),
+        pages: template({
+          label: "Number of pages",
+          hint: "Beside each resource; {pages} becomes its number of pages.",
+          slots: ["pages"],
+        }),
         kinds: groupPerKey(resourceKinds, (kind) => line({ label: kindLabels[kind] }), {
           label: "Kinds of resource",
         }),

@@ -6,6 +6,7 @@ import {
   planIds,
   priceStep,
   type ComparisonRow,
+  type ComparisonValue,
   type Currency,
 } from "./plans.ts";
 
@@ -33,7 +34,8 @@ const inEveryCurrency = (label: string, hint: string) =>
 const planPrices = () =>
   inEveryCurrency("Price per user per month", "On monthly billing; the page works out the annual price.");
 
-const rowNames: Record<ComparisonRow, string> = {
+/** What the editor calls each row and value of the comparison table (the page uses each language's words). */
+export const rowNames: Record<ComparisonRow, string> = {
   attendance: "Time & attendance",
   leave: "Leave",
   chat: "Team chat",
@@ -50,6 +52,15 @@ const rowNames: Record<ComparisonRow, string> = {
   support: "Support",
 };
 
+export const valueNames: Record<ComparisonValue, string> = {
+  upTo50: "“Up to 50”",
+  unlimited: "“Unlimited”",
+  custom: "“Custom”",
+  standard: "“Business hours”",
+  priority: "“Priority”",
+  dedicated: "“Dedicated manager”",
+};
+
 const cells = ["included", "notIncluded", ...comparisonValues] as const;
 const cell = (plan: string) =>
   choice(cells, {
@@ -57,13 +68,8 @@ const cell = (plan: string) =>
     names: {
       included: "✓ Included",
       notIncluded: "– Not included",
-      upTo50: "Says “Up to 50”",
-      unlimited: "Says “Unlimited”",
-      custom: "Says “Custom”",
-      standard: "Says “Business hours”",
-      priority: "Says “Priority”",
-      dedicated: "Says “Dedicated manager”",
-    },
+      ...Object.fromEntries(comparisonValues.map((value) => [value, `Says ${valueNames[value]}`])),
+    } as Record<(typeof cells)[number], string>,
   });
 const planNames = { starter: "Starter", growth: "Growth", business: "Business", enterprise: "Enterprise" };
 
@@ -80,8 +86,8 @@ export const plansSchema = checked(
             {
               prices: planPrices(),
               maxUsers: count({
-                label: "Most users",
-                hint: "A bigger team is estimated on Growth. The page's words say the number too (“Up to 50”): change them with it.",
+                label: "User limit",
+                hint: "Starter is for teams up to this size; a bigger team is estimated on Growth. The pricing page's words say the number too (“Up to 50”): change them with it.",
               }),
             },
             { label: "Starter" },

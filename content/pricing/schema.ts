@@ -1,5 +1,6 @@
 import { group, groupPerKey, line, list, mayHold, ordering, paragraph, template } from "../schema/kit.ts";
 import { metaGroup } from "../schema/page-parts.ts";
+import { rowNames, valueNames } from "./plans.schema.ts";
 import { comparisonRows, comparisonValues, currencies, planIds } from "./plans.ts";
 
 const planNames = { starter: "Starter", growth: "Growth", business: "Business", enterprise: "Enterprise" };
@@ -17,7 +18,7 @@ export const pricingSchema = group(
     ),
     currencyOrder: ordering(currencies, {
       label: "Currencies, in this language's order",
-      hint: "The picker lists them in this order; the first is shown until the visitor picks another.",
+      hint: "Drag to change the order the picker lists them in; the first is shown until the visitor picks another.",
     }),
     currencyNames: groupPerKey(currencies, (currency) => line({ label: currency }), {
       label: "Currency names",
@@ -47,11 +48,11 @@ export const pricingSchema = group(
         title: line({ label: "Heading" }),
         lead: paragraph({ label: "Lead" }),
         featureColumn: line({ label: "First column's heading" }),
-        rows: groupPerKey(comparisonRows, (row) => line({ label: row }), {
+        rows: groupPerKey(comparisonRows, (row) => line({ label: rowNames[row] }), {
           label: "Rows",
           hint: "Which plan includes what is set under “Prices and plans”.",
         }),
-        values: groupPerKey(comparisonValues, (value) => line({ label: value }), {
+        values: groupPerKey(comparisonValues, (value) => line({ label: valueNames[value] }), {
           label: "Words in the cells",
           hint: "Where a cell says more than included or not.",
         }),
@@ -61,7 +62,12 @@ export const pricingSchema = group(
     payroll: group(
       {
         title: line({ label: "Heading" }),
-        body: template({ label: "Text", slots: ["price"], multiline: true }),
+        body: template({
+          label: "Text",
+          hint: "{price} becomes the “from” price of payroll services, in the visitor's currency.",
+          slots: ["price"],
+          multiline: true,
+        }),
         cta: line({ label: "Button" }),
       },
       { label: "Payroll services" },
@@ -73,7 +79,12 @@ export const pricingSchema = group(
           group(
             {
               question: line({ label: "Question" }),
-              answer: mayHold({ label: "Answer", slots: ["users", "days"], multiline: true }),
+              answer: mayHold({
+                label: "Answer",
+                hint: "{users} becomes the minimum users, {days} the trial's days (under “Prices and plans”).",
+                slots: ["users", "days"],
+                multiline: true,
+              }),
             },
             { label: "Question" },
           ),
