@@ -2,9 +2,9 @@ import { resourceKinds } from "../../app/content/resource-kinds.ts";
 import { group, groupPerKey, line, list, paragraph, template } from "../schema/kit.ts";
 import { metaGroup } from "../schema/page-parts.ts";
 
-/** A short point with a title: the benefits beside a form, the ways to reach us. */
-const point = (label: string) =>
-  group({ title: line({ label: "Title" }), text: paragraph({ label: "Text" }) }, { label });
+/** A heading and a text: a benefit beside a form, a way to reach us, what the unsubscribe page says. */
+const titledText = (label: string, hint?: string) =>
+  group({ title: line({ label: "Heading" }), text: paragraph({ label: "Text" }) }, { label, hint });
 
 /** How the editor names each kind of resource; the page uses the words below. */
 const kindLabels = {
@@ -28,7 +28,7 @@ const formPage = {
   formTitle: line({ label: "Form heading", hint: "At the top of the form's card." }),
   formLead: paragraph({ label: "Under the form heading", hint: "One line." }),
   submit: line({ label: "Send button" }),
-  points: list(point("Point"), {
+  points: list(titledText("Point"), {
     label: "Points beside the form",
     hint: "What the visitor gets: three.",
     min: 3,
@@ -90,7 +90,11 @@ export const leadPagesSchema = group(
           { label: "Offices", hint: "The addresses and hours come from the company's details." },
         ),
         channels: group(
-          { whatsapp: point("WhatsApp"), sales: point("Sales email"), support: point("Support email") },
+          {
+            whatsapp: titledText("WhatsApp"),
+            sales: titledText("Sales email"),
+            support: titledText("Support email"),
+          },
           { label: "Other ways to reach us" },
         ),
       },
@@ -129,18 +133,9 @@ export const leadPagesSchema = group(
     unsubscribe: group(
       {
         meta: metaGroup,
-        done: group(
-          { title: line({ label: "Heading" }), text: paragraph({ label: "Text" }) },
-          { label: "Unsubscribed" },
-        ),
-        invalid: group(
-          { title: line({ label: "Heading" }), text: paragraph({ label: "Text" }) },
-          { label: "Link does not work", hint: "The link was incomplete or changed." },
-        ),
-        noToken: group(
-          { title: line({ label: "Heading" }), text: paragraph({ label: "Text" }) },
-          { label: "Opened without a link", hint: "The page opened other than from a newsletter email." },
-        ),
+        done: titledText("Unsubscribed"),
+        invalid: titledText("Link does not work", "The link was incomplete or changed."),
+        noToken: titledText("Opened without a link", "The page opened other than from a newsletter email."),
         resubscribe: line({ label: "Subscribe again button" }),
         backHome: line({ label: "Back to home link" }),
       },

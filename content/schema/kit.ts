@@ -83,25 +83,26 @@ const slotsIn = (text: string) =>
   new Set(Array.from(text.matchAll(/\{(\w+)\}/g)).flatMap(([, name]) => name ?? []));
 const slotList = (slots: readonly string[]) => slots.map((slot) => `{${slot}}`).join(", ");
 
-/**
- * A text the page fills with numbers (app/i18n/fill.ts): it must hold each slot of `slots` (the price, the
- * number of days) and no other, or the page would show a hole or a stray `{word}`. Its type is the
- * `Template` the filling code expects, so the code keeps type-checking against it.
- */
-export function template<const Slot extends string>({
-  label,
-  hint,
-  slots,
-  multiline = false,
-}: FieldInfo & { slots: readonly [Slot, ...Slot[]]; multiline?: boolean }) {
-  const rule = `Must contain ${slotList(slots)}: the page puts ${slots.length > 1 ? "the values" : "the value"} there.`;
-  const text = z
+interface SlottedInfo<Slot extends string> extends FieldInfo {
+  slots: readonly [Slot, ...Slot[]];
+  multiline?: boolean;
+}
+
+/** A text holding `{name}` slots of `slots` only, and each of them when `allNeeded`. */
+function slotted<Slot extends string>(
+  { label, hint, slots, multiline = false }: SlottedInfo<Slot>,
+  allNeeded: boolean,
+) {
+  const rule = allNeeded
+    ? `Must contain ${slotList(slots)}: the page puts ${slots.length > 1 ? "the values" : "the value"} there.`
+    : `May contain ${slotList(slots)}, where the page puts the value; no other {word}.`;
+  return z
     .string()
     .trim()
     .min(1)
     .superRefine((value, context) => {
       const held = slotsIn(value);
-      const missing = slots.filter((slot) => !held.has(slot));
+      const missing = allNeeded ? slots.filter((slot) => !held.has(slot)) : [];
       const unknown = [...held].filter((slot) => !(slots as readonly string[]).includes(slot));
       if (missing.length > 0)
         context.addIssue({ code: "custom", message: `Must contain ${slotList(missing)}` });
@@ -112,36 +113,25 @@ export function template<const Slot extends string>({
         });
     })
     .meta({ title: label, description: hint ? `${hint} ${rule}` : rule, multiline });
-  // The checks above are what the type says; zod cannot spell a template-literal type itself.
-  return text as unknown as z.ZodType<Template<Slot>, string>;
+}
+
+/**
+ * A text the page fills with numbers (app/i18n/fill.ts): it must hold each slot of `slots` (the price, the
+ * number of days) and no other, or the page would show a hole or a stray `{word}`. Its type is the
+ * `Template` the filling code expects, so the code keeps type-checking against it.
+ */
+export function template<const Slot extends string>(info: SlottedInfo<Slot>) {
+  // The checks of `slotted` are what the type says; zod cannot spell a template-literal type itself.
+  return slotted(info, true) as unknown as z.ZodType<Template<Slot>, string>;
 }
 
 /**
  * A text that may hold any of the slots of `slots`, or none, and no other (the pricing page's answers,
  * some mentioning the minimum users, others the trial days). Its type is the filling code's `MayHold`.
  */
-export function mayHold<const Slot extends string>({
-  label,
-  hint,
-  slots,
-  multiline = false,
-}: FieldInfo & { slots: readonly [Slot, ...Slot[]]; multiline?: boolean }) {
-  const rule = `May contain ${slotList(slots)}, where the page puts the value; no other {word}.`;
-  const text = z
-    .string()
-    .trim()
-    .min(1)
-    .superRefine((value, context) => {
-      const unknown = [...slotsIn(value)].filter((slot) => !(slots as readonly string[]).includes(slot));
-      if (unknown.length > 0)
-        context.addIssue({
-          code: "custom",
-          message: `Holds ${slotList(unknown)}, which the page does not fill`,
-        });
-    })
-    .meta({ title: label, description: hint ? `${hint} ${rule}` : rule, multiline });
-  // As in `template`: a brand the type system carries, checked above.
-  return text as unknown as z.ZodType<MayHold<Slot>, string>;
+export function mayHold<const Slot extends string>(info: SlottedInfo<Slot>) {
+  // As in `template`: a brand the type system carries, checked by `slotted`.
+  return slotted(info, false) as unknown as z.ZodType<MayHold<Slot>, string>;
 }
 
 /** The end of a web address, or an anchor on a page: lowercase words joined by hyphens. */
