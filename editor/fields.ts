@@ -18,11 +18,16 @@ interface JsonSchema {
   /** A photo from the media folder (content/schema/kit.ts, `photo`): uploaded in the editor. */
   media?: boolean;
   enum?: string[];
-  /** The name the editor shows for each value of a choice (content/schema/kit.ts, `choice`). */
+  /** What the editor calls each value of a choice (content/schema/kit.ts, `choice`). */
   optionNames?: Record<string, string>;
   minLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
   maxLength?: number;
-  items?: JsonSchema;
+  /** `false` after a tuple's `prefixItems`: no items beyond them. */
+  items?: JsonSchema | false;
   prefixItems?: JsonSchema[];
   minItems?: number;
   maxItems?: number;
@@ -34,9 +39,14 @@ interface JsonSchema {
 
 const labelOf = (node: JsonSchema, key: string) => node.title ?? key;
 
-/** A one-line summary of a list item for the editor's list: its first line of text, or its choice's name. */
+/**
+ * A one-line summary of a list item for the editor's list: its first words, passing over a choice's key or
+ * an address ("product", "what-is-regu") for the heading or question after it; an item of choices and
+ * addresses only is named by its first choice's name (a social profile by its network).
+ */
 function itemLabel(node: JsonSchema) {
-  const firstText = Object.entries(node.properties ?? {}).find(([, child]) => child.type === "string");
+  const texts = Object.entries(node.properties ?? {}).filter(([, child]) => child.type === "string");
+  const firstText = texts.find(([, child]) => !child.enum && !child.pattern && !child.media) ?? texts[0];
   return (props: { fields?: Record<string, { value: unknown }>; value?: unknown }) => {
     const [key, text] = firstText ?? [undefined, node];
     const value = key === undefined ? props.value : props.fields?.[key]?.value;
@@ -106,9 +116,27 @@ function fieldOf(
     case "boolean":
       return fields.checkbox({ label, description });
     case "integer":
-      return fields.integer({ label, description, validation: { isRequired: required, min: 1 } });
+      return fields.integer({
+        label,
+        description,
+        validation: { isRequired: required, min: node.minimum ?? 1, max: node.maximum },
+      });
+    // An amount of money (content/schema/kit.ts, `amount`): a multiple of its step, at least the minimum.
+    case "number":
+      return fields.number({
+        label,
+        description,
+        step: node.multipleOf,
+        validation: {
+          isRequired: required,
+          min: node.minimum,
+          max: node.maximum,
+          step: node.multipleOf !== undefined,
+        },
+      });
     case "array": {
-      const item = node.items ?? node.prefixItems?.[0];
+      // A tuple (`ordering`) lists its items as `prefixItems`, all of one kind here.
+      const item = node.items || node.prefixItems?.[0];
       if (!item) throw new Error(`The list "${label}" names no item.`);
       return fields.array(fieldOf(item, "Item", true, own, `${path}.Item`), {
         label,

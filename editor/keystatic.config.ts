@@ -1,14 +1,19 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
+import { en } from "../app/i18n/en.ts";
 import { brandSchema } from "../content/brand.schema.ts";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
 import { projectManagementSchema } from "../content/company/project-management.schema.ts";
+import { faqSchema } from "../content/faq/schema.ts";
 import { featurePageSchema } from "../content/feature-pages/schema.ts";
 import { featureKeys } from "../content/features.ts";
 import { homeSchema } from "../content/home/schema.ts";
-import { en } from "../app/i18n/en.ts";
+import { leadPagesSchema } from "../content/lead-pages/schema.ts";
+import { plansSchema } from "../content/pricing/plans.schema.ts";
+import { pricingSchema } from "../content/pricing/schema.ts";
 import { blogFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
+import { thankYouSchema } from "../content/thank-you/schema.ts";
 import { editorFields } from "./fields.ts";
 
 /**
@@ -33,6 +38,10 @@ const pages = [
     file: "company/project-management.",
     schema: projectManagementSchema,
   },
+  { key: "pricing", label: "Pricing page", file: "pricing/", schema: pricingSchema },
+  { key: "faq", label: "FAQ page", file: "faq/", schema: faqSchema },
+  { key: "forms", label: "Form pages", file: "lead-pages/", schema: leadPagesSchema },
+  { key: "thank-you", label: "Thank-you pages", file: "thank-you/", schema: thankYouSchema },
 ] as const;
 
 const pageSingletons = Object.fromEntries(
@@ -65,15 +74,23 @@ const featurePageSingletons = Object.fromEntries(
 );
 
 /**
- * The company's facts, the same in both languages but for the words given in both: one entry, kept as
- * JSON, which the server reads without the build's help (content/brand.ts).
+ * What both languages share, one data file each: the company's facts (the words that differ given in both,
+ * kept as JSON, which the server reads without the build's help: content/brand.ts), the prices and plans.
  */
-const companyFacts = singleton({
-  label: "Company facts",
-  path: "content/brand",
-  format: { data: "json" },
-  schema: editorFields(brandSchema, { mediaFolder: "brand" }),
-});
+const sharedSingletons = {
+  "company-facts": singleton({
+    label: "Company facts",
+    path: "content/brand",
+    format: { data: "json" },
+    schema: editorFields(brandSchema, { mediaFolder: "brand" }),
+  }),
+  prices: singleton({
+    label: "Prices and plans",
+    path: "content/pricing/plans",
+    format: { data: "yaml" },
+    schema: editorFields(plansSchema, { mediaFolder: "prices" }),
+  }),
+};
 
 const otherLanguage = (lang: (typeof languages)[number]["lang"]) =>
   languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
@@ -170,12 +187,13 @@ export const editorConfig = (storage: EditorStorage) =>
     ui: {
       brand: { name: "Regu" },
       navigation: {
-        Pages: ["company-facts", ...Object.keys(pageSingletons)],
+        Pages: Object.keys(pageSingletons),
         "Feature pages": Object.keys(featurePageSingletons),
+        "Both languages": Object.keys(sharedSingletons),
         Blog: Object.keys(blogCollections),
         Resources: Object.keys(resourceCollections),
       },
     },
-    singletons: { "company-facts": companyFacts, ...pageSingletons, ...featurePageSingletons },
+    singletons: { ...pageSingletons, ...featurePageSingletons, ...sharedSingletons },
     collections: { ...blogCollections, ...resourceCollections },
   });

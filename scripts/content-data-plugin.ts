@@ -18,7 +18,13 @@ export function dataFileModule(code: string, file: string): string {
   } catch (error) {
     throw new Error(`${file}: not valid YAML: ${(error as Error).message}`, { cause: error });
   }
-  return `export default ${JSON.stringify({ file, data })};`;
+  // `data` alone as well: browser code that imports it gets the values without the file's path (the
+  // unused exports fall away in the client build); content/pricing/plans.ts is such a module.
+  return [
+    `export const file = ${JSON.stringify(file)};`,
+    `export const data = ${JSON.stringify(data)};`,
+    "export default { file, data };",
+  ].join("\n");
 }
 
 export function contentDataFiles(root: string): Plugin {

@@ -1,6 +1,8 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import en from "./en.ts";
-import id from "./id.ts";
+import { readLanguages } from "../schema/data-file.ts";
+import en from "./en.yaml";
+import id from "./id.yaml";
+import { faqSchema } from "./schema.ts";
 import type { FaqContent } from "./types.ts";
 
-export const faqContent: Record<Lang, FaqContent> = { en, id };
+export const faqContent: Record<Lang, FaqContent> = readLanguages(faqSchema, { en, id });

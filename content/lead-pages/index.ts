@@ -1,6 +1,8 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import { leadPagesEn } from "./en.ts";
-import { leadPagesId } from "./id.ts";
+import { readLanguages } from "../schema/data-file.ts";
+import en from "./en.yaml";
+import id from "./id.yaml";
+import { leadPagesSchema } from "./schema.ts";
 import type { LeadPagesContent } from "./types.ts";
 
-export const leadPagesContent: Record<Lang, LeadPagesContent> = { en: leadPagesEn, id: leadPagesId };
+export const leadPagesContent: Record<Lang, LeadPagesContent> = readLanguages(leadPagesSchema, { en, id });

@@ -1,7 +1,13 @@
+import type { z } from "zod";
+import { data } from "./plans.yaml";
+import type { plansSchema } from "./plans.schema.ts";
+
 /**
- * Regu's plans and prices (docs/product.md, Business facts): the only place numbers of the pricing page
- * live. Prices are per active user per month on monthly billing; annual billing charges ten months for
- * twelve, per month rounded down to a round price (docs/pricing.md).
+ * Regu's plans and prices (docs/product.md, Business facts; docs/pricing.md). The numbers the marketing team
+ * changes (prices, limits, the trial, the comparison table) are in plans.yaml; what stays here is the
+ * structure the code is written for: the plans, the currencies, the table's rows, and how annual prices are
+ * rounded. Prices are per active user per month on monthly billing; annual billing charges ten months for
+ * twelve, per month rounded down to a round price.
  */
 export const currencies = ["IDR", "MYR", "PHP", "THB", "SGD"] as const;
 export type Currency = (typeof currencies)[number];
@@ -9,54 +15,69 @@ export type Currency = (typeof currencies)[number];
 export const planIds = ["starter", "growth", "business", "enterprise"] as const;
 export type PlanId = (typeof planIds)[number];
 
+/** The comparison table's rows, each named in the pricing page's words. */
+export const comparisonRows = [
+  "attendance",
+  "leave",
+  "chat",
+  "overtime",
+  "claims",
+  "tasks",
+  "shifts",
+  "reports",
+  "projects",
+  "api",
+  "sso",
+  "payroll",
+  "users",
+  "support",
+] as const;
+export type ComparisonRow = (typeof comparisonRows)[number];
+
+/** What a cell of the table may say besides included or not, each in the pricing page's words. */
+export const comparisonValues = [
+  "upTo50",
+  "unlimited",
+  "custom",
+  "standard",
+  "priority",
+  "dedicated",
+] as const;
+export type ComparisonValue = (typeof comparisonValues)[number];
+
+/**
+ * The step annual prices are rounded down to, as prices are written in each market (docs/pricing.md):
+ * whole Rp 500, 10 sen, whole pesos and baht, 5 Singapore cents. Down, so a year always costs at most
+ * ten months of monthly billing and "2 months free" stays true. Every price is a multiple of it too.
+ */
+export const priceStep = { IDR: 500, MYR: 0.1, PHP: 1, THB: 1, SGD: 0.05 } satisfies Record<Currency, number>;
+
+/**
+ * plans.yaml as its schema describes it. The page's code carries no schema: every build reads the same
+ * file through it first (./index.ts) and stops, naming the file and the field, when it does not fit.
+ */
+const numbers = data as z.output<typeof plansSchema>;
+
 export const pricing = {
   /** Months charged for a year on annual billing ("2 months free"). */
   annualMonthsCharged: 10,
-  minimumUsers: 5,
-  trialDays: 14,
+  minimumUsers: numbers.minimumUsers,
+  trialDays: numbers.trialDays,
   /** The plan the free trial runs on. */
   trialPlan: "growth" satisfies PlanId,
-  plans: {
-    starter: { prices: { IDR: 15_000, MYR: 4, PHP: 50, THB: 30, SGD: 1.5 }, maxUsers: 50 },
-    growth: { prices: { IDR: 29_000, MYR: 8, PHP: 99, THB: 59, SGD: 3 } },
-    business: { prices: { IDR: 45_000, MYR: 12, PHP: 150, THB: 89, SGD: 4.5 } },
-    /** Quoted by sales: custom limits, payroll services, a dedicated manager. */
-    enterprise: {},
-  } satisfies Record<PlanId, { prices?: Record<Currency, number>; maxUsers?: number }>,
+  /** The priced plans; Enterprise is quoted by sales (custom limits, payroll services, a dedicated manager). */
+  plans: numbers.plans,
   /**
    * Payroll services are quoted per employee per payroll run, from this price: IDR 25,000
    * (docs/pricing.md), and its equivalent in each currency at the plans' own exchange (about Rp 3,700 to
    * the ringgit), so every price on a page is in the one currency the visitor chose.
    */
-  payrollFrom: { IDR: 25_000, MYR: 7, PHP: 85, THB: 50, SGD: 2.5 } satisfies Record<Currency, number>,
-  /**
-   * The step annual prices are rounded down to, as prices are written in each market (docs/pricing.md):
-   * whole Rp 500, 10 sen, whole pesos and baht, 5 Singapore cents. Down, so a year always costs at most
-   * ten months of monthly billing and "2 months free" stays true.
-   */
-  priceStep: { IDR: 500, MYR: 0.1, PHP: 1, THB: 1, SGD: 0.05 } satisfies Record<Currency, number>,
+  payrollFrom: numbers.payrollFrom,
+  priceStep,
 } as const;
 
 /** The values of the `{users}` and `{days}` slots in the pricing page's terms and answers. */
 export const pricingTerms = { users: pricing.minimumUsers, days: pricing.trialDays };
 
-/** What each plan includes, for the comparison table: true, false, or a key of the copy's `values`. */
-export const comparison = {
-  attendance: { starter: true, growth: true, business: true, enterprise: true },
-  leave: { starter: true, growth: true, business: true, enterprise: true },
-  chat: { starter: true, growth: true, business: true, enterprise: true },
-  overtime: { starter: false, growth: true, business: true, enterprise: true },
-  claims: { starter: false, growth: true, business: true, enterprise: true },
-  tasks: { starter: false, growth: true, business: true, enterprise: true },
-  shifts: { starter: false, growth: true, business: true, enterprise: true },
-  reports: { starter: false, growth: true, business: true, enterprise: true },
-  projects: { starter: false, growth: false, business: true, enterprise: true },
-  api: { starter: false, growth: false, business: true, enterprise: true },
-  sso: { starter: false, growth: false, business: true, enterprise: true },
-  payroll: { starter: false, growth: false, business: false, enterprise: true },
-  users: { starter: "upTo50", growth: "unlimited", business: "unlimited", enterprise: "custom" },
-  support: { starter: "standard", growth: "standard", business: "priority", enterprise: "dedicated" },
-} as const satisfies Record<string, Record<PlanId, boolean | string>>;
-
-export type ComparisonRow = keyof typeof comparison;
-export type ComparisonValue = Extract<(typeof comparison)[ComparisonRow][PlanId], string>;
+/** What each plan includes, for the comparison table: included, not included, or a key of the copy's `values`. */
+export const comparison = numbers.comparison;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MayHold, Template } from "../../app/i18n/fill.ts";
 
 /**
  * The building blocks of the content schemas: zod schemas carrying, as metadata, what the editor shows for
@@ -65,7 +66,7 @@ export function photoAlt({ label, hint }: FieldInfo) {
 
 /**
  * One of a fixed set of values (a customer, a drawing), chosen from a list in the editor, which shows each
- * value's name from `names` where given (a feature's name rather than its key).
+ * value by its name in `names` where the value itself says nothing to a reader (\"upTo50\", a feature's key).
  */
 export function choice<const Values extends readonly [string, ...string[]]>(
   values: Values,
@@ -113,4 +114,107 @@ export function groupPerKey<const Key extends string, Item extends z.ZodType>(
 ) {
   const shape = Object.fromEntries(keys.map((key) => [key, item(key)])) as Record<Key, Item>;
   return group(shape, info);
+}
+
+/** The `{name}` slots a text holds, each once. */
+const slotsIn = (text: string) =>
+  new Set(Array.from(text.matchAll(/\{(\w+)\}/g)).flatMap(([, name]) => name ?? []));
+const slotList = (slots: readonly string[]) => slots.map((slot) => `{${slot}}`).join(", ");
+
+interface SlottedInfo<Slot extends string> extends FieldInfo {
+  slots: readonly [Slot, ...Slot[]];
+  multiline?: boolean;
+}
+
+/** A text holding `{name}` slots of `slots` only, and each of them when `allNeeded`. */
+function slotted<Slot extends string>(
+  { label, hint, slots, multiline = false }: SlottedInfo<Slot>,
+  allNeeded: boolean,
+) {
+  const rule = allNeeded
+    ? `Must contain ${slotList(slots)}: the page puts ${slots.length > 1 ? "the values" : "the value"} there.`
+    : `May contain ${slotList(slots)}, where the page puts the value; no other {word}.`;
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, context) => {
+      const held = slotsIn(value);
+      const missing = allNeeded ? slots.filter((slot) => !held.has(slot)) : [];
+      const unknown = [...held].filter((slot) => !(slots as readonly string[]).includes(slot));
+      if (missing.length > 0)
+        context.addIssue({ code: "custom", message: `Must contain ${slotList(missing)}` });
+      if (unknown.length > 0)
+        context.addIssue({
+          code: "custom",
+          message: `Holds ${slotList(unknown)}, which the page does not fill`,
+        });
+    })
+    .meta({ title: label, description: hint ? `${hint} ${rule}` : rule, multiline });
+}
+
+/**
+ * A text the page fills with numbers (app/i18n/fill.ts): it must hold each slot of `slots` (the price, the
+ * number of days) and no other, or the page would show a hole or a stray `{word}`. Its type is the
+ * `Template` the filling code expects, so the code keeps type-checking against it.
+ */
+export function template<const Slot extends string>(info: SlottedInfo<Slot>) {
+  // The checks of `slotted` are what the type says; zod cannot spell a template-literal type itself.
+  return slotted(info, true) as unknown as z.ZodType<Template<Slot>, string>;
+}
+
+/**
+ * A text that may hold any of the slots of `slots`, or none, and no other (the pricing page's answers,
+ * some mentioning the minimum users, others the trial days). Its type is the filling code's `MayHold`.
+ */
+export function mayHold<const Slot extends string>(info: SlottedInfo<Slot>) {
+  // As in `template`: a brand the type system carries, checked by `slotted`.
+  return slotted(info, false) as unknown as z.ZodType<MayHold<Slot>, string>;
+}
+
+/** The end of a web address, or an anchor on a page: lowercase words joined by hyphens. */
+export function address({ label, hint }: FieldInfo) {
+  return z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens")
+    .meta({ title: label, description: hint });
+}
+
+/**
+ * A field with a check of its own that spans its parts (an address used once across a list). Zod's
+ * refinement makes a copy of the field without its label, so the label and hint are carried over.
+ */
+export function checked<Field extends z.ZodType>(
+  field: Field,
+  check: (value: z.output<Field>, context: z.RefinementCtx<z.output<Field>>) => void,
+): Field {
+  return field.superRefine(check).meta(field.meta() ?? {});
+}
+
+/**
+ * An amount of money, a round price in its currency: a whole number of `step`s (Rp 500, 10 sen), at least
+ * one, so neither zero nor a negative price nor Rp 24,166.67 reaches a page.
+ */
+export function amount({ label, hint, step }: FieldInfo & { step: number }) {
+  return z.number().multipleOf(step).min(step).meta({ title: label, description: hint });
+}
+
+/** A whole number of things (users, days), at least `min`. */
+export function count({ label, hint, min = 1 }: FieldInfo & { min?: number }) {
+  return z.number().int().min(min).meta({ title: label, description: hint });
+}
+
+/** Every one of `values`, each once, in the order chosen (the currencies as a page lists them). */
+export function ordering<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  { label, hint }: FieldInfo,
+) {
+  const item = z.enum(values);
+  // One item per value: a tuple as long as `values`, which zod cannot build from a mapped array itself.
+  const items = values.map(() => item) as unknown as { [Index in keyof Values]: typeof item };
+  return checked(z.tuple(items).meta({ title: label, description: hint }), (order, context) => {
+    const missing = values.filter((value) => !(order as readonly string[]).includes(value));
+    if (missing.length > 0)
+      context.addIssue({ code: "custom", message: `Must list each once; missing: ${missing.join(", ")}` });
+  });
 }

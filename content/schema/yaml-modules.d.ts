@@ -4,4 +4,6 @@ declare module "*.yaml" {
 
   const dataFile: DataFile;
   export default dataFile;
+  /** The parsed YAML, unchecked: for browser code, which carries no schema, reading a file the build checks. */
+  export const data: unknown;
 }

@@ -1,6 +1,8 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import { thankYouEn } from "./en.ts";
-import { thankYouId } from "./id.ts";
+import { readLanguages } from "../schema/data-file.ts";
+import en from "./en.yaml";
+import id from "./id.yaml";
+import { thankYouSchema } from "./schema.ts";
 import type { ThankYouCollection } from "./types.ts";
 
-export const thankYouContent: Record<Lang, ThankYouCollection> = { en: thankYouEn, id: thankYouId };
+export const thankYouContent: Record<Lang, ThankYouCollection> = readLanguages(thankYouSchema, { en, id });

@@ -1,20 +1,11 @@
-/** The four thank-you pages (noindex) in one language: what happened, what happens next, where to go. */
-export type ThankYouPageId = "thankYou" | "thankYouRegistering" | "thankYouDemo" | "thankYouSubscribing";
+import type { z } from "zod";
+import type { thankYouPageIds, thankYouSchema } from "./schema.ts";
 
-export interface ThankYouContent {
-  title: string;
-  description: string;
-  heading: string;
-  body: string;
-  /** Numbered next steps, two to three, concrete. */
-  next: string[];
-  /** The main button and where it leads (a page id of the route table). */
-  primary: { label: string; page: "home" | "pricing" | "featureTime" | "caseStudies" | "userGuide" | "blog" };
-  /** A second, quieter link. */
-  secondary: {
-    label: string;
-    page: "home" | "pricing" | "featureTime" | "caseStudies" | "userGuide" | "blog";
-  };
-}
+/** Which thank-you page: the form it follows. */
+export type ThankYouPageId = (typeof thankYouPageIds)[number];
 
-export type ThankYouCollection = Record<ThankYouPageId, ThankYouContent>;
+/** The four thank-you pages in one language, as their schema (schema.ts) checks them. */
+export type ThankYouCollection = z.output<typeof thankYouSchema>;
+
+/** One thank-you page: what happened, what happens next, where to go. */
+export type ThankYouContent = ThankYouCollection[ThankYouPageId];

@@ -9,8 +9,13 @@ import { editorFields } from "../../editor/fields.ts";
 import { projectManagementSchema } from "../../content/company/project-management.schema.ts";
 import { featurePageSchema } from "../../content/feature-pages/schema.ts";
 import { featureKeys } from "../../content/features.ts";
+import { faqSchema } from "../../content/faq/schema.ts";
 import { homeSchema } from "../../content/home/schema.ts";
+import { leadPagesSchema } from "../../content/lead-pages/schema.ts";
+import { plansSchema } from "../../content/pricing/plans.schema.ts";
+import { pricingSchema } from "../../content/pricing/schema.ts";
 import { readDataFile } from "../../content/schema/data-file.ts";
+import { thankYouSchema } from "../../content/thank-you/schema.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 import { contentDataFiles } from "../../scripts/content-data-plugin.ts";
 
@@ -56,7 +61,11 @@ describe("a content data file", () => {
       `${homeFile}: not valid YAML`,
     );
     expect(transform("hero: {}", join(rootDir, homeFile))).toEqual({
-      code: `export default {"file":"${homeFile}","data":{"hero":{}}};`,
+      code: [
+        `export const file = "${homeFile}";`,
+        'export const data = {"hero":{}};',
+        "export default { file, data };",
+      ].join("\n"),
       map: null,
     });
   });
@@ -203,4 +212,112 @@ describe("the company's facts", () => {
       ),
     );
   });
+});
+
+/** A data file as parsed, to break by hand; typed loosely, only the test's own edits reach into it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reaches into any field it breaks
+type Loose = any;
+const parsedLoosely = (file: string): Loose => parse(readFileSync(join(rootDir, file), "utf8"));
+
+const kinds = [
+  {
+    name: "the FAQ page",
+    schema: faqSchema,
+    files: ["content/faq/en.yaml", "content/faq/id.yaml"],
+    breakIt: (data: Loose) => {
+      data.groups[1].id = "product";
+      data.groups[0].items[1].id = data.groups[0].items[0].id;
+    },
+    faults: ["groups\\.1\\.id: .*twice", "groups\\.0\\.items\\.1\\.id: .*twice"],
+  },
+  {
+    name: "the thank-you pages",
+    schema: thankYouSchema,
+    files: ["content/thank-you/en.yaml", "content/thank-you/id.yaml"],
+    breakIt: (data: Loose) => {
+      data.thankYouDemo.next = ["Only one step."];
+      data.thankYou.primary.page = "contact";
+      delete data.thankYouSubscribing.secondary;
+    },
+    faults: [
+      "thankYou\\.primary\\.page: .*",
+      "thankYouDemo\\.next: .*",
+      "thankYouSubscribing\\.secondary: .*",
+    ],
+  },
+  {
+    name: "the form pages",
+    schema: leadPagesSchema,
+    files: ["content/lead-pages/en.yaml", "content/lead-pages/id.yaml"],
+    breakIt: (data: Loose) => {
+      data.requestDemo.points.pop();
+      data.resource.pages = "{page} pages";
+    },
+    faults: [
+      "requestDemo\\.points: .*",
+      "resource\\.pages: Must contain \\{pages\\}",
+      "resource\\.pages: Holds \\{page\\}.*",
+    ],
+  },
+  {
+    name: "the pricing page's words",
+    schema: pricingSchema,
+    files: ["content/pricing/en.yaml", "content/pricing/id.yaml"],
+    breakIt: (data: Loose) => {
+      data.currencyOrder[1] = data.currencyOrder[0];
+      data.payroll.body = "From a price our sales team quotes.";
+      data.faq.items[1].answer = "At least {minimum} users.";
+    },
+    faults: [
+      "currencyOrder: .*missing.*",
+      "payroll\\.body: Must contain \\{price\\}",
+      "faq\\.items\\.1\\.answer: Holds \\{minimum\\}.*",
+    ],
+  },
+  {
+    name: "the prices and plans",
+    schema: plansSchema,
+    files: ["content/pricing/plans.yaml"],
+    breakIt: (data: Loose) => {
+      data.plans.growth.prices.IDR = -29_000;
+      data.plans.business.prices.SGD = 4.53;
+      delete data.payrollFrom.THB;
+    },
+    faults: [
+      "plans\\.growth\\.prices\\.IDR: .*",
+      "plans\\.business\\.prices\\.SGD: .*",
+      "payrollFrom\\.THB: .*",
+    ],
+  },
+];
+
+describe.each(kinds)("$name", ({ schema, files, breakIt, faults }) => {
+  it.each(files)("%s, as written, fits its schema", (file) => {
+    expect(() => readDataFile(schema, { file, data: parsedLoosely(file) })).not.toThrow();
+  });
+
+  it("broken by hand, is refused with its name and each field at fault", () => {
+    const [file = ""] = files;
+    const data = parsedLoosely(file);
+    breakIt(data);
+    const refusal = (() => {
+      try {
+        readDataFile(schema, { file, data });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "accepted";
+    })();
+    expect(refusal).toMatch(new RegExp(`^${file} does not fit its schema:\\n`));
+    for (const fault of faults) expect(refusal).toMatch(new RegExp(`^  ${fault}$`, "m"));
+  });
+});
+
+it("refuses a Starter plan whose user limit is below the minimum users, with the field named", () => {
+  const file = "content/pricing/plans.yaml";
+  const data = parsedLoosely(file);
+  data.plans.starter.maxUsers = 3;
+  expect(() => readDataFile(plansSchema, { file, data })).toThrow(
+    /\n {2}plans\.starter\.maxUsers: Below the minimum/,
+  );
 });

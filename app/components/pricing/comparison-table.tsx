@@ -59,20 +59,20 @@ export function ComparisonTable({ content }: { content: PricingContent }) {
                   const value = comparison[row][plan];
                   return (
                     <td key={plan} className={`px-4 py-3 text-center md:px-6 ${hiddenOnPhone(plan)}`}>
-                      {typeof value === "string" ? (
-                        content.comparison.values[value]
-                      ) : value ? (
+                      {value === "included" ? (
                         <>
                           <CheckIcon className="mx-auto size-5 text-brand-600" />
                           <span className="sr-only">{t.included}</span>
                         </>
-                      ) : (
+                      ) : value === "notIncluded" ? (
                         <>
                           <span aria-hidden="true" className="text-muted">
                             –
                           </span>
                           <span className="sr-only">{t.notIncluded}</span>
                         </>
+                      ) : (
+                        content.comparison.values[value]
                       )}
                     </td>
                   );
