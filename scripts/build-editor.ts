@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import { build } from "vite";
 import { editorAssetsPath, editorBuildDir } from "../server/editor.ts";
+import { contentDataFiles } from "./content-data-plugin.ts";
 import { rootDir } from "./start-args.ts";
 
 export async function buildEditor(buildDir: string): Promise<void> {
@@ -17,6 +18,8 @@ export async function buildEditor(buildDir: string): Promise<void> {
     // The site's public files are the site's; the editor's page takes its icon from there.
     publicDir: false,
     logLevel: "warn",
+    // The schemas the editor's forms come from read some of the content's data files (the plans' keys).
+    plugins: [contentDataFiles(rootDir)],
     // Keystatic reads the mode as Node code does.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
