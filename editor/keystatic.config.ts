@@ -1,9 +1,10 @@
-import { collection, config, fields, singleton } from "@keystatic/core";
+import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
+import type { z } from "zod";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
-import { blogFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
+import { blogFrontMatter, caseStudyFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
 import { editorFields } from "./fields.ts";
 
 /**
@@ -18,74 +19,97 @@ const languages = [
 
 /** Pages written once per language, each a data file `content/<file>.<lang>.yaml`. */
 const pages = [
-  { key: "home", label: "Home page", file: "home/", schema: homeSchema },
+  {
+    key: "home",
+    label: "Home page",
+    file: "home/",
+    schema: homeSchema,
+    own: (lang: Lang) => ({
+      "proof.quotes.Item.customer": fields.relationship({
+        label: "Customer",
+        description: "Their case study: the person it quotes says it.",
+        collection: `case-studies-${lang}`,
+        validation: { isRequired: true },
+      }),
+    }),
+  },
   { key: "about", label: "About us", file: "company/about.", schema: aboutSchema },
   { key: "covid", label: "Workplace health", file: "company/covid.", schema: covidSchema },
   { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
 ] as const;
 
+type Lang = (typeof languages)[number]["lang"];
+
 const pageSingletons = Object.fromEntries(
-  pages.flatMap(({ key, label, file, schema }) =>
+  pages.flatMap((page) =>
     languages.map(({ lang, name }) => [
-      `${key}-${lang}`,
+      `${page.key}-${lang}`,
       singleton({
-        label: `${label} (${name})`,
-        path: `content/${file}${lang}`,
+        label: `${page.label} (${name})`,
+        path: `content/${page.file}${lang}`,
         format: { data: "yaml" },
-        schema: editorFields(schema, { mediaFolder: `${key}-${lang}` }),
+        schema: editorFields(page.schema, {
+          mediaFolder: `${page.key}-${lang}`,
+          own: "own" in page ? page.own(lang) : {},
+        }),
       }),
     ]),
   ),
 );
 
-const otherLanguage = (lang: (typeof languages)[number]["lang"]) =>
-  languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
+const otherLanguage = (lang: Lang) => languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
 
 /**
  * A Markdown collection, one list per language: each item a file named by its address (made from its
  * title), its photos kept in the media folder under its language, its translation picked from the other
  * language's list, whose column shows which translation is missing.
  */
-function markdownCollections({
+function markdownCollections<Schema extends z.ZodObject>({
   folder,
   label,
   item,
   schema: frontMatter,
   columns,
+  titleField = "title",
+  titleLabel = "Title",
+  twinField = "twin",
+  addressHint = `The end of the ${item}'s address: lowercase words joined by hyphens.`,
 }: {
   folder: string;
   label: string;
   /** What one item is called: "article", "resource". */
   item: string;
-  schema: typeof blogFrontMatter | typeof resourceFrontMatter;
+  schema: Schema;
   /** The list's columns besides the title and the translation. */
   columns: string[];
+  /** The field the address is made from, and the one naming the translation. */
+  titleField?: string;
+  titleLabel?: string;
+  twinField?: string;
+  addressHint?: string;
 }) {
-  const { minLength, maxLength } = frontMatter.shape.title;
+  const { minLength, maxLength } = frontMatter.shape[titleField] as z.ZodString;
   return Object.fromEntries(
     languages.map(({ lang, name }) => {
       const other = otherLanguage(lang);
       const title = fields.slug({
-        name: { label: "Title", validation: { length: { min: minLength ?? 1, max: maxLength ?? Infinity } } },
-        slug: {
-          label: "Address",
-          description: `The end of the ${item}'s address: lowercase words joined by hyphens.`,
+        name: {
+          label: titleLabel,
+          validation: { length: { min: minLength ?? 1, max: maxLength ?? Infinity } },
         },
+        slug: { label: "Address", description: addressHint },
       });
-      const schema = {
-        ...editorFields(frontMatter, {
-          mediaFolder: `${folder}/${lang}`,
-          own: {
-            title,
-            twin: fields.relationship({
-              label: `${other.name} version`,
-              description: `The same ${item} in ${other.name}. Pick it here, and pick this one in the ${other.name} ${item}.`,
-              collection: `${folder}-${other.lang}`,
-            }),
-          },
+      const own: Record<string, ComponentSchema> = {
+        [titleField]: title,
+        [twinField]: fields.relationship({
+          label: `${other.name} version`,
+          description: `The same ${item} in ${other.name}. Pick it here, and pick this one in the ${other.name} ${item}.`,
+          collection: `${folder}-${other.lang}`,
         }),
-        // Spread from the schema above, where it keeps its place; named again for the slug's type.
-        title,
+      };
+      const schema: Record<string, ComponentSchema> = {
+        // The own fields' paths are the schema's, checked by editorFields as it derives the form.
+        ...editorFields(frontMatter, { mediaFolder: `${folder}/${lang}`, own: own as never }),
         body: fields.markdoc({ label: "Text", extension: "md", options: { image: false, heading: [2, 3] } }),
       };
       return [
@@ -93,12 +117,13 @@ function markdownCollections({
         collection({
           label: `${label} (${name})`,
           path: `content/${folder}/${lang}/*`,
-          slugField: "title",
+          // Keystatic types the slug field and the columns by a schema written out by hand; this one is
+          // derived, its title field the slug field above, its columns simple fields of the schema.
+          slugField: titleField as "title",
           format: { contentField: "body" },
           entryLayout: "content",
-          // Keystatic types columns by the fields it can prove simple; these are, derived from the schema.
-          columns: ["title", ...columns, "twin"] as unknown as ["title"],
-          schema,
+          columns: [titleField, ...columns, twinField] as unknown as ["title"],
+          schema: schema as unknown as { title: typeof title },
         }),
       ] as const;
     }),
@@ -121,6 +146,21 @@ const resourceCollections = markdownCollections({
   columns: ["kind"],
 });
 
+// A case study has the same address in both languages: it is the customer's key, which the home page's
+// quotes name, and the translation is the other language's file of that name.
+const caseStudyCollections = markdownCollections({
+  folder: "case-studies",
+  label: "Case studies",
+  item: "case study",
+  schema: caseStudyFrontMatter,
+  columns: ["industry"],
+  titleField: "company_name",
+  titleLabel: "Company name",
+  twinField: "key",
+  addressHint:
+    "The end of the case study's address: lowercase words joined by hyphens, the same in both languages (in a translation, type the other's address here).",
+});
+
 /** Where the editor keeps what it saves, as the page that runs it says (editor/settings.ts). */
 export type EditorStorage =
   | { kind: "local" }
@@ -136,8 +176,9 @@ export const editorConfig = (storage: EditorStorage) =>
         Pages: Object.keys(pageSingletons),
         Blog: Object.keys(blogCollections),
         Resources: Object.keys(resourceCollections),
+        "Case studies": Object.keys(caseStudyCollections),
       },
     },
     singletons: pageSingletons,
-    collections: { ...blogCollections, ...resourceCollections },
+    collections: { ...blogCollections, ...resourceCollections, ...caseStudyCollections },
   });

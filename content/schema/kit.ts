@@ -42,6 +42,18 @@ export function photoAlt({ label, hint }: FieldInfo) {
   return z.string().trim().min(1).optional().meta({ title: label, description: hint });
 }
 
+/**
+ * An item of a content collection by its address (a case study's key: lowercase words joined by hyphens),
+ * picked from that collection's list in the editor; the page that names it fails the build when the item
+ * is missing.
+ */
+export function itemKey({ label, hint }: FieldInfo) {
+  return z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens")
+    .meta({ title: label, description: hint });
+}
+
 /** One of a fixed set of values (a customer, a drawing), chosen from a list in the editor. */
 export function choice<const Values extends readonly [string, ...string[]]>(
   values: Values,

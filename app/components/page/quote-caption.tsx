@@ -1,15 +1,20 @@
-/** The person beside a customer's words: name, role, company and the address of their drawn portrait. */
+import type { Picture } from "./responsive-picture.tsx";
+
+/** The person beside a customer's words: name, role, company, and their drawn portrait or their photo. */
 export interface QuotePerson {
   name: string;
   role: string;
   company: string;
-  avatar: string;
+  /** The address of their drawn portrait, when they have no photo. */
+  avatar?: string;
+  /** Their photo from the media folder, square, with who it shows. */
+  photo?: { picture: Picture; alt: string };
 }
 
 /**
  * Who said a quote, under its words: their portrait in a circle, their name, then their role and company.
- * The portrait is a file (`/avatars/<person>.svg`), so it costs the page no script; its name is written
- * beside it, so it needs no text of its own.
+ * The drawn portrait is a file (`/avatars/<person>.svg`), so it costs the page no script; its name is
+ * written beside it, so it needs no text of its own. A photo says who it shows, as the editor wrote it.
  */
 export function QuoteCaption({
   person,
