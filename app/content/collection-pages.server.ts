@@ -62,8 +62,8 @@ export function caseStudyLogo(item: CaseStudy): Picture {
 
 /**
  * What a case study's page is sent of its front matter: every field but the quoted person's photo (the
- * page gets it as a picture; the original's path is no business of the browser's), in the order of its
- * schema, with the address of the logo and banner it shows and its key, its address.
+ * page gets its portrait; the original's path is no business of the browser's), in the order of its
+ * schema, with the addresses of the logo and banner it shows and its key, its address.
  */
 export function caseStudyPageData(item: CaseStudy) {
   const { data } = item;

@@ -45,8 +45,8 @@ export function caseStudyImagePath(key: string, file: "logo" | "banner", lang: L
   return fileTo("caseStudyImage", { key, file: `${file}-${lang}.svg` });
 }
 
-function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMatter>>) {
-  const { key, quoteName, quotePhoto, quotePhotoAlt } = item.data;
+export function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMatter>>) {
+  const { key, quoteName, quotePhoto } = item.data;
   if (key !== undefined && key !== item.slug) {
     return `key: the translation has the same address, "${item.slug}": name it and save it under that name`;
   }
@@ -60,16 +60,14 @@ function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMat
     const problem = mediaProblem(path);
     if (problem) return `${field}: ${problem}`;
   }
-  if (quotePhoto === undefined) {
-    if (quotePhotoAlt !== undefined) return "quotePhotoAlt describes a photo: add the photo (quotePhoto)";
-    if (!isPersonKey(personKey(quoteName))) {
-      return `quotePhoto: upload a photo of ${quoteName}; only the people quoted first have drawn portraits`;
-    }
-    return undefined;
+  if (quotePhoto !== undefined) {
+    const problem = mediaProblem(quotePhoto);
+    return problem && `quotePhoto: ${problem}`;
   }
-  const problem = mediaProblem(quotePhoto);
-  if (problem) return `quotePhoto: ${problem}`;
-  return quotePhotoAlt ? undefined : "quotePhotoAlt: say who the photo shows, for visitors who cannot see it";
+  if (!isPersonKey(personKey(quoteName))) {
+    return `quotePhoto: upload a photo of ${quoteName}; only the people quoted first have drawn portraits`;
+  }
+  return undefined;
 }
 
 export const caseStudies = loadCollection(

@@ -35,39 +35,36 @@ export function quotePerson(customer: string, lang: Lang): QuotePerson {
   return caseStudyPerson(caseStudyOf(customer, lang).data);
 }
 
-/** The widths of a portrait photo: its 48 px circle on screens of one, two and three pixels a point. */
-const portraitWidths = [48, 96, 144];
-
 /**
- * The person a case study quotes, from its front matter: their photo when it has one (square, small),
- * else their drawn portrait.
+ * The address of a quoted person's portrait: the photo their case study gives them, made square and small
+ * (three times the 48 px circle it fills, in WebP, which every browser the site supports shows), or else
+ * their drawing. One file, as the drawing is: the pages draw a portrait as an image of one address, and
+ * the person's name is written beside it, which is its text.
  */
+function portraitOf(name: string, photo: string | undefined): string {
+  return photo === undefined ? avatarPath(name) : pictureOf(photo, [1, 1], undefined, [144]).src;
+}
+
+/** The person a case study quotes, from its front matter, with their portrait. */
 export function caseStudyPerson(data: {
   company_name: string;
   quoteName: string;
   quoteRole: string;
   quotePhoto?: string;
-  quotePhotoAlt?: string;
 }): QuotePerson {
-  const person = { name: data.quoteName, role: data.quoteRole, company: data.company_name };
-  if (data.quotePhoto === undefined) return { ...person, avatar: avatarPath(data.quoteName) };
   return {
-    ...person,
-    photo: {
-      picture: pictureOf(data.quotePhoto, [1, 1], undefined, portraitWidths),
-      alt: data.quotePhotoAlt ?? data.quoteName,
-    },
+    name: data.quoteName,
+    role: data.quoteRole,
+    company: data.company_name,
+    avatar: portraitOf(data.quoteName, data.quotePhoto),
   };
 }
 
 /**
- * How a person quoted by name is shown: the photo their case study gives them, or their drawn portrait.
- * Pages that quote a case study's person outside it (the project-management page) ask here.
+ * The portrait of a case study's person for a page quoting them by name (the lead pages, the
+ * project-management page): the same as on their case study.
  */
-export function quotePortrait(name: string, lang: Lang): Pick<QuotePerson, "avatar" | "photo"> {
+export function quotePortrait(name: string, lang: Lang): string {
   const story = caseStudies[lang].find((item) => item.data.quoteName === name);
-  const { avatar, photo } = story
-    ? caseStudyPerson(story.data)
-    : { avatar: avatarPath(name), photo: undefined };
-  return photo ? { photo } : { avatar };
+  return portraitOf(name, story?.data.quotePhoto);
 }

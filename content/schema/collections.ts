@@ -122,14 +122,13 @@ export const caseStudyFrontMatter = z.strictObject({
   }),
   quoteName: text.meta({ title: "Quoted person's name" }),
   quoteRole: text.meta({ title: "Quoted person's role", description: 'e.g. "Head of Operations".' }),
-  /** A photo of the quoted person instead of their drawn portrait, wherever they are quoted. */
+  /**
+   * A photo of the quoted person instead of their drawn portrait, wherever they are quoted. It needs no
+   * words of its own: their name is written beside it, as beside the drawing.
+   */
   quotePhoto: photo({
     label: "Quoted person's photo",
-    hint: "A JPEG, PNG or WebP photo of their face, cut to a small circle. Without one, their drawn portrait (the people quoted first only).",
-  }),
-  quotePhotoAlt: photoAlt({
-    label: "Who the photo shows",
-    hint: "Their name, or one sentence for visitors who cannot see it.",
+    hint: "A JPEG, PNG or WebP photo of their face, cut to a small circle beside their name. Without one, their drawn portrait (the people quoted first only).",
   }),
 });
 

@@ -1,20 +1,15 @@
-import type { Picture } from "./responsive-picture.tsx";
-
-/** The person beside a customer's words: name, role, company, and their drawn portrait or their photo. */
+/** The person beside a customer's words: name, role, company and the address of their portrait. */
 export interface QuotePerson {
   name: string;
   role: string;
   company: string;
-  /** The address of their drawn portrait, when they have no photo. */
-  avatar?: string;
-  /** Their photo from the media folder, square, with who it shows. */
-  photo?: { picture: Picture; alt: string };
+  avatar: string;
 }
 
 /**
  * Who said a quote, under its words: their portrait in a circle, their name, then their role and company.
- * The drawn portrait is a file (`/avatars/<person>.svg`), so it costs the page no script; its name is
- * written beside it, so it needs no text of its own. A photo says who it shows, as the editor wrote it.
+ * The portrait is a file (`/avatars/<person>.svg`, or a small square photo), so it costs the page no
+ * script; its name is written beside it, so it needs no text of its own.
  */
 export function QuoteCaption({
   person,
