@@ -4,7 +4,14 @@ import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
 import { homeSchema } from "../content/home/schema.ts";
-import { blogFrontMatter, caseStudyFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
+import { privacyFragmentNames } from "../app/legal/privacy-tools.ts";
+import { legalFrontMatter } from "../content/legal/schema.ts";
+import {
+  blogFrontMatter,
+  caseStudyFrontMatter,
+  guideFrontMatter,
+  resourceFrontMatter,
+} from "../content/schema/collections.ts";
 import { editorFields } from "./fields.ts";
 
 /**
@@ -161,6 +168,72 @@ const caseStudyCollections = markdownCollections({
     "The end of the case study's address: lowercase words joined by hyphens, the same in both languages (in a translation, type the other's address here).",
 });
 
+const guideCollections = markdownCollections({
+  folder: "user-guide",
+  label: "User guide",
+  item: "article",
+  schema: guideFrontMatter,
+  columns: ["topic"],
+});
+
+/**
+ * The legal documents, each written once per language (`content/legal/<document>/<lang>.md`), and the
+ * privacy policy's parts about the tools a configuration turns on (`privacy/tools/<lang>/<tool>.md`): the
+ * policy names each part's place, and the build puts in the parts of the tools the site loads.
+ */
+const legalDocuments = [
+  { key: "privacy", label: "Privacy policy" },
+  { key: "terms", label: "Terms" },
+] as const;
+
+const legalSingletons = Object.fromEntries(
+  legalDocuments.flatMap(({ key, label }) =>
+    languages.map(({ lang, name }) => [
+      `legal-${key}-${lang}`,
+      singleton({
+        label: `${label} (${name})`,
+        path: `content/legal/${key}/${lang}`,
+        format: { contentField: "body" },
+        entryLayout: "content",
+        schema: {
+          ...editorFields(legalFrontMatter, { mediaFolder: `legal/${lang}` }),
+          body: fields.markdoc({
+            label: "Text",
+            description:
+              key === "privacy"
+                ? "Lines such as <!-- tool: consent --> mark where a tool's part goes: keep them where they are."
+                : undefined,
+            extension: "md",
+            options: { image: false, heading: [2, 3] },
+          }),
+        },
+      }),
+    ]),
+  ),
+);
+
+const privacyToolSingletons = Object.fromEntries(
+  privacyFragmentNames.flatMap((tool) =>
+    languages.map(({ lang, name }) => [
+      `privacy-${tool}-${lang}`,
+      singleton({
+        label: `${tool} (${name})`,
+        path: `content/legal/privacy/tools/${lang}/${tool}`,
+        format: { contentField: "body" },
+        entryLayout: "content",
+        schema: {
+          body: fields.markdoc({
+            label: "Text",
+            description: `The policy's words on ${tool}, in the policy only while the site's configuration turns it on.`,
+            extension: "md",
+            options: { image: false, heading: [2, 3] },
+          }),
+        },
+      }),
+    ]),
+  ),
+);
+
 /** Where the editor keeps what it saves, as the page that runs it says (editor/settings.ts). */
 export type EditorStorage =
   | { kind: "local" }
@@ -177,8 +250,16 @@ export const editorConfig = (storage: EditorStorage) =>
         Blog: Object.keys(blogCollections),
         Resources: Object.keys(resourceCollections),
         "Case studies": Object.keys(caseStudyCollections),
+        "User guide": Object.keys(guideCollections),
+        Legal: Object.keys(legalSingletons),
+        "Privacy policy's parts on tools": Object.keys(privacyToolSingletons),
       },
     },
-    singletons: pageSingletons,
-    collections: { ...blogCollections, ...resourceCollections, ...caseStudyCollections },
+    singletons: { ...pageSingletons, ...legalSingletons, ...privacyToolSingletons },
+    collections: {
+      ...blogCollections,
+      ...resourceCollections,
+      ...caseStudyCollections,
+      ...guideCollections,
+    },
   });

@@ -153,13 +153,31 @@ export const resourceFrontMatter = z.strictObject({
 });
 
 export const guideFrontMatter = z.strictObject({
-  title: z.string().min(10).max(70),
+  title: z.string().min(10).max(70).meta({ title: "Title" }),
   description,
   ...translation,
-  topic: z.enum(guideTopics),
-  order: z.number().int().positive(),
-  feature: z.enum(featureKeys).optional(),
-  audience: z.enum(["employee", "manager", "admin"]),
+  topic: z
+    .enum(guideTopics)
+    .meta({ title: "Topic", description: "The section of the guide it is listed in." }),
+  order: z
+    .number()
+    .int()
+    .positive()
+    .meta({
+      title: "Place in its topic",
+      description: "1 for the first article of the topic, 2 for the next…",
+    }),
+  feature: z
+    .enum(featureKeys)
+    .optional()
+    .meta({ title: "Feature", description: "The feature page it links to, if it is about one." }),
+  audience: z
+    .enum(["employee", "manager", "admin"])
+    .meta({ title: "Written for", description: "Employees, managers or the company's admin." }),
   /** The app screen the article walks through, with the words its steps quote, drawn after its opening. */
-  screen: phoneScreenSchema,
+  screen: phoneScreenSchema.meta({
+    title: "App screen",
+    description:
+      "The phone drawn after the opening, in the words the steps quote. Short lines: the screen is small.",
+  }),
 });
