@@ -159,14 +159,10 @@ export const guideFrontMatter = z.strictObject({
   topic: z
     .enum(guideTopics)
     .meta({ title: "Topic", description: "The section of the guide it is listed in." }),
-  order: z
-    .number()
-    .int()
-    .positive()
-    .meta({
-      title: "Place in its topic",
-      description: "1 for the first article of the topic, 2 for the next…",
-    }),
+  order: z.number().int().positive().meta({
+    title: "Place in its topic",
+    description: "1 for the first article of the topic, 2 for the next…",
+  }),
   feature: z
     .enum(featureKeys)
     .optional()
