@@ -61,9 +61,9 @@ export function caseStudyLogo(item: CaseStudy): Picture {
 }
 
 /**
- * What a case study's page is sent of its front matter: every field but the quoted person's photo (the
- * page gets its portrait; the original's path is no business of the browser's), in the order of its
- * schema, with the addresses of the logo and banner it shows and its key, its address.
+ * What a case study's page is sent of its front matter, in the order of its schema: the addresses of the
+ * logo and banner it shows (a drawing's, or a photo's variant: the original's path is no business of the
+ * browser's), its key, its address, and no quoted person's photo (the page gets their portrait).
  */
 export function caseStudyPageData(item: CaseStudy) {
   const { data } = item;
@@ -71,8 +71,8 @@ export function caseStudyPageData(item: CaseStudy) {
     company_name: data.company_name,
     key: item.slug,
     subcontainer_class: data.subcontainer_class,
-    logo_img: caseStudyImage(item, "logo"),
-    banner_img: caseStudyImage(item, "banner"),
+    logo_img: caseStudyLogo(item).src,
+    banner_img: caseStudyBanner(item, [3, 1]).src,
     industry: data.industry,
     desc: data.desc,
     employees: data.employees,
