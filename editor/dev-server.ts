@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Config } from "@keystatic/core";
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
 import type { EditorStorage } from "./keystatic.config.ts";
+import { previewPrefix, previewTarget } from "./preview.ts";
 import { editorPage } from "./settings.ts";
 
 /**
@@ -30,12 +31,26 @@ export function editorDevServer(): Plugin {
           void sendEditorPage(server, req, res).catch(next);
         } else if (path.startsWith("/api/keystatic/")) {
           void answerApi(server, req, res).catch(next);
+        } else if (path.startsWith(previewPrefix)) {
+          sendToPreview(server.config.root, path, res);
         } else {
           next();
         }
       });
     },
   };
+}
+
+/** A collection item's "Preview": its page on this server, once the item has been saved. */
+function sendToPreview(root: string, path: string, res: ServerResponse) {
+  const target = previewTarget(root, path);
+  if (target) {
+    res.writeHead(302, { location: target, "cache-control": "no-store" });
+    res.end();
+    return;
+  }
+  res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+  res.end("This entry has no page yet: save it in the editor first, then press Preview again.");
 }
 
 // Keystatic's page links a font stylesheet on Google's servers; the editor loads nothing from outside the

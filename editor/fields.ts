@@ -1,6 +1,7 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
 import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
+import { optionalGroup, optionalSelect } from "./optional-fields.ts";
 
 /**
  * The editor's form for a content schema, derived from the schema itself (content/schema/kit.ts): the build
@@ -85,12 +86,10 @@ function fieldOf(
   if (node.enum) {
     const [first] = node.enum;
     if (first === undefined) throw new Error(`The choice "${label}" has no values.`);
-    return fields.select({
-      label,
-      description,
-      options: node.enum.map((value) => ({ label: node.optionNames?.[value] ?? value, value })),
-      defaultValue: first,
-    });
+    const options = node.enum.map((value) => ({ label: node.optionNames?.[value] ?? value, value }));
+    // An optional choice may stay empty, which Keystatic's select cannot (a user guide's feature).
+    if (!required) return optionalSelect({ label, description, options });
+    return fields.select({ label, description, options, defaultValue: first });
   }
   switch (node.type) {
     case "string":
@@ -146,8 +145,19 @@ function fieldOf(
         validation: { length: { min: node.minItems ?? 0, max: node.maxItems ?? Infinity } },
       });
     }
-    case "object":
-      return fields.object(formOf(node, own, path), { label, description });
+    case "object": {
+      const form = formOf(node, own, path);
+      if (required) return fields.object(form, { label, description });
+      // A group the file may leave out as a whole (a user-guide row's pill): Keystatic's groups are always
+      // written, so this one is a field of its own, made of simple fields.
+      const children = Object.entries(form).map(([key, child]) => {
+        if (child.kind !== "form")
+          throw new Error(`The optional group "${label}" holds more than simple fields.`);
+        // A simple field of Keystatic's, whatever the type of its value.
+        return [key, child as unknown as Parameters<typeof optionalGroup>[0]["children"][string]] as const;
+      });
+      return optionalGroup({ label, description, children: Object.fromEntries(children) });
+    }
     default:
       throw new Error(`The field "${label}" is of a kind the editor cannot show (${node.type ?? "none"}).`);
   }

@@ -1,5 +1,8 @@
-import { collection, config, fields, singleton } from "@keystatic/core";
+import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
+import type { z } from "zod";
 import { en } from "../app/i18n/en.ts";
+import { privacyFragmentNames } from "../app/legal/privacy-tools.ts";
+import type { PageId } from "../app/routing/pages.ts";
 import { brandSchema } from "../content/brand.schema.ts";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
@@ -7,14 +10,21 @@ import { covidSchema } from "../content/company/covid.schema.ts";
 import { projectManagementSchema } from "../content/company/project-management.schema.ts";
 import { faqSchema } from "../content/faq/schema.ts";
 import { featurePageSchema } from "../content/feature-pages/schema.ts";
-import { featureKeys } from "../content/features.ts";
+import { featureKeys, type FeatureKey } from "../content/features.ts";
 import { homeSchema } from "../content/home/schema.ts";
 import { leadPagesSchema } from "../content/lead-pages/schema.ts";
+import { legalFrontMatter } from "../content/legal/schema.ts";
 import { plansSchema } from "../content/pricing/plans.schema.ts";
 import { pricingSchema } from "../content/pricing/schema.ts";
-import { blogFrontMatter, resourceFrontMatter } from "../content/schema/collections.ts";
+import {
+  blogFrontMatter,
+  caseStudyFrontMatter,
+  guideFrontMatter,
+  resourceFrontMatter,
+} from "../content/schema/collections.ts";
 import { thankYouSchema } from "../content/thank-you/schema.ts";
 import { editorFields } from "./fields.ts";
+import { itemPreview, pagePreview } from "./preview.ts";
 
 /**
  * What the marketing team edits, and where each entry is kept. Every kind of content is written once per
@@ -28,48 +38,92 @@ const languages = [
 
 /** Pages written once per language, each a data file `content/<file>.<lang>.yaml`. */
 const pages = [
-  { key: "home", label: "Home page", file: "home/", schema: homeSchema },
-  { key: "about", label: "About us", file: "company/about.", schema: aboutSchema },
-  { key: "covid", label: "Workplace health", file: "company/covid.", schema: covidSchema },
-  { key: "whatsapp", label: "WhatsApp page", file: "company/conversion.", schema: conversionSchema },
+  {
+    key: "home",
+    label: "Home page",
+    file: "home/",
+    page: "home",
+    schema: homeSchema,
+    own: (lang: Lang) => ({
+      "proof.quotes.Item.customer": fields.relationship({
+        label: "Customer",
+        description: "Their case study: the person it quotes says it.",
+        collection: `case-studies-${lang}`,
+        validation: { isRequired: true },
+      }),
+    }),
+  },
+  { key: "about", label: "About us", file: "company/about.", page: "about", schema: aboutSchema },
+  { key: "covid", label: "Workplace health", file: "company/covid.", page: "covid", schema: covidSchema },
+  {
+    key: "whatsapp",
+    label: "WhatsApp page",
+    file: "company/conversion.",
+    page: "conversionWa",
+    schema: conversionSchema,
+  },
   {
     key: "project-management",
     label: "Project management",
     file: "company/project-management.",
+    page: "projectManagement",
     schema: projectManagementSchema,
   },
-  { key: "pricing", label: "Pricing page", file: "pricing/", schema: pricingSchema },
-  { key: "faq", label: "FAQ page", file: "faq/", schema: faqSchema },
-  { key: "forms", label: "Form pages", file: "lead-pages/", schema: leadPagesSchema },
-  { key: "thank-you", label: "Thank-you pages", file: "thank-you/", schema: thankYouSchema },
+  { key: "pricing", label: "Pricing page", file: "pricing/", page: "pricing", schema: pricingSchema },
+  { key: "faq", label: "FAQ page", file: "faq/", page: "faq", schema: faqSchema },
+  { key: "forms", label: "Form pages", file: "lead-pages/", page: "requestDemo", schema: leadPagesSchema },
+  {
+    key: "thank-you",
+    label: "Thank-you pages",
+    file: "thank-you/",
+    page: "thankYou",
+    schema: thankYouSchema,
+  },
 ] as const;
 
+/** The page each entry of the editor shows its words on, for its "Preview" button in local mode. */
+const previews: Record<string, string> = {};
+
+type Lang = (typeof languages)[number]["lang"];
+
 const pageSingletons = Object.fromEntries(
-  pages.flatMap(({ key, label, file, schema }) =>
-    languages.map(({ lang, name }) => [
-      `${key}-${lang}`,
-      singleton({
-        label: `${label} (${name})`,
-        path: `content/${file}${lang}`,
-        format: { data: "yaml" },
-        schema: editorFields(schema, { mediaFolder: `${key}-${lang}` }),
-      }),
-    ]),
+  pages.flatMap((page) =>
+    languages.map(({ lang, name }) => {
+      previews[`${page.key}-${lang}`] = pagePreview(page.page, lang);
+      return [
+        `${page.key}-${lang}`,
+        singleton({
+          label: `${page.label} (${name})`,
+          path: `content/${page.file}${lang}`,
+          format: { data: "yaml" },
+          schema: editorFields(page.schema, {
+            mediaFolder: `${page.key}-${lang}`,
+            own: "own" in page ? page.own(lang) : {},
+          }),
+        }),
+      ];
+    }),
   ),
 );
+
+const featurePage = (feature: FeatureKey) =>
+  `feature${feature.charAt(0).toUpperCase()}${feature.slice(1)}` as PageId;
 
 /** One entry per feature and language, `content/feature-pages/<lang>/<feature>.yaml`, features in menu order. */
 const featurePageSingletons = Object.fromEntries(
   featureKeys.flatMap((feature) =>
-    languages.map(({ lang, name }) => [
-      `feature-${feature}-${lang}`,
-      singleton({
-        label: `Feature page: ${en.features[feature].title} (${name})`,
-        path: `content/feature-pages/${lang}/${feature}`,
-        format: { data: "yaml" },
-        schema: editorFields(featurePageSchema, { mediaFolder: `feature-${feature}-${lang}` }),
-      }),
-    ]),
+    languages.map(({ lang, name }) => {
+      previews[`feature-${feature}-${lang}`] = pagePreview(featurePage(feature), lang);
+      return [
+        `feature-${feature}-${lang}`,
+        singleton({
+          label: `Feature page: ${en.features[feature].title} (${name})`,
+          path: `content/feature-pages/${lang}/${feature}`,
+          format: { data: "yaml" },
+          schema: editorFields(featurePageSchema, { mediaFolder: `feature-${feature}-${lang}` }),
+        }),
+      ];
+    }),
   ),
 );
 
@@ -91,68 +145,77 @@ const sharedSingletons = {
     schema: editorFields(plansSchema, { mediaFolder: "prices" }),
   }),
 };
+previews["company-facts"] = pagePreview("contact", "en");
+previews.prices = pagePreview("pricing", "en");
 
-const otherLanguage = (lang: (typeof languages)[number]["lang"]) =>
-  languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
+const otherLanguage = (lang: Lang) => languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
 
 /**
  * A Markdown collection, one list per language: each item a file named by its address (made from its
  * title), its photos kept in the media folder under its language, its translation picked from the other
  * language's list, whose column shows which translation is missing.
  */
-function markdownCollections({
+function markdownCollections<Schema extends z.ZodObject>({
   folder,
   label,
   item,
   schema: frontMatter,
   columns,
+  titleField = "title",
+  titleLabel = "Title",
+  twinField = "twin",
+  addressHint = `The end of the ${item}'s address: lowercase words joined by hyphens.`,
 }: {
   folder: string;
   label: string;
   /** What one item is called: "article", "resource". */
   item: string;
-  schema: typeof blogFrontMatter | typeof resourceFrontMatter;
+  schema: Schema;
   /** The list's columns besides the title and the translation. */
   columns: string[];
+  /** The field the address is made from, and the one naming the translation. */
+  titleField?: string;
+  titleLabel?: string;
+  twinField?: string;
+  addressHint?: string;
 }) {
-  const { minLength, maxLength } = frontMatter.shape.title;
+  const { minLength, maxLength } = frontMatter.shape[titleField] as z.ZodString;
   return Object.fromEntries(
     languages.map(({ lang, name }) => {
       const other = otherLanguage(lang);
       const title = fields.slug({
-        name: { label: "Title", validation: { length: { min: minLength ?? 1, max: maxLength ?? Infinity } } },
-        slug: {
-          label: "Address",
-          description: `The end of the ${item}'s address: lowercase words joined by hyphens.`,
+        name: {
+          label: titleLabel,
+          validation: { length: { min: minLength ?? 1, max: maxLength ?? Infinity } },
         },
+        slug: { label: "Address", description: addressHint },
       });
-      const schema = {
-        ...editorFields(frontMatter, {
-          mediaFolder: `${folder}/${lang}`,
-          own: {
-            title,
-            twin: fields.relationship({
-              label: `${other.name} version`,
-              description: `The same ${item} in ${other.name}. Pick it here, and pick this one in the ${other.name} ${item}.`,
-              collection: `${folder}-${other.lang}`,
-            }),
-          },
+      const own: Record<string, ComponentSchema> = {
+        [titleField]: title,
+        [twinField]: fields.relationship({
+          label: `${other.name} version`,
+          description: `The same ${item} in ${other.name}. Pick it here, and pick this one in the ${other.name} ${item}.`,
+          collection: `${folder}-${other.lang}`,
         }),
-        // Spread from the schema above, where it keeps its place; named again for the slug's type.
-        title,
+      };
+      const schema: Record<string, ComponentSchema> = {
+        // The own fields' paths are the schema's, checked by editorFields as it derives the form.
+        ...editorFields(frontMatter, { mediaFolder: `${folder}/${lang}`, own: own as never }),
         body: fields.markdoc({ label: "Text", extension: "md", options: { image: false, heading: [2, 3] } }),
       };
+      previews[`${folder}-${lang}`] = itemPreview(folder, lang);
       return [
         `${folder}-${lang}`,
         collection({
           label: `${label} (${name})`,
           path: `content/${folder}/${lang}/*`,
-          slugField: "title",
+          // Keystatic types the slug field and the columns by a schema written out by hand; this one is
+          // derived, its title field the slug field above, its columns simple fields of the schema.
+          slugField: titleField as "title",
           format: { contentField: "body" },
           entryLayout: "content",
-          // Keystatic types columns by the fields it can prove simple; these are, derived from the schema.
-          columns: ["title", ...columns, "twin"] as unknown as ["title"],
-          schema,
+          columns: [titleField, ...columns, twinField] as unknown as ["title"],
+          schema: schema as unknown as { title: typeof title },
         }),
       ] as const;
     }),
@@ -175,6 +238,107 @@ const resourceCollections = markdownCollections({
   columns: ["kind"],
 });
 
+// A case study has the same address in both languages: it is the customer's key, which the home page's
+// quotes name, and the translation is the other language's file of that name.
+const caseStudyCollections = markdownCollections({
+  folder: "case-studies",
+  label: "Case studies",
+  item: "case study",
+  schema: caseStudyFrontMatter,
+  columns: ["industry"],
+  titleField: "company_name",
+  titleLabel: "Company name",
+  twinField: "key",
+  addressHint:
+    "The end of the case study's address: lowercase words joined by hyphens, the same in both languages (in a translation, type the other's address here).",
+});
+
+const guideCollections = markdownCollections({
+  folder: "user-guide",
+  label: "User guide",
+  item: "article",
+  schema: guideFrontMatter,
+  columns: ["topic"],
+});
+
+/**
+ * The legal documents, each written once per language (`content/legal/<document>/<lang>.md`), and the
+ * privacy policy's parts about the tools a configuration turns on (`privacy/tools/<lang>/<tool>.md`): the
+ * policy names each part's place, and the build puts in the parts of the tools the site loads.
+ */
+const legalDocuments = [
+  { key: "privacy", label: "Privacy policy" },
+  { key: "terms", label: "Terms" },
+] as const;
+
+const legalSingletons = Object.fromEntries(
+  legalDocuments.flatMap(({ key, label }) =>
+    languages.map(({ lang, name }) => {
+      previews[`legal-${key}-${lang}`] = pagePreview(key, lang);
+      return [
+        `legal-${key}-${lang}`,
+        singleton({
+          label: `${label} (${name})`,
+          path: `content/legal/${key}/${lang}`,
+          format: { contentField: "body" },
+          entryLayout: "content",
+          schema: {
+            ...editorFields(legalFrontMatter, { mediaFolder: `legal/${lang}` }),
+            body: fields.markdoc({
+              label: "Text",
+              description:
+                key === "privacy"
+                  ? "Lines such as <!-- tool: consent --> mark where a tool's part goes: keep them where they are."
+                  : undefined,
+              extension: "md",
+              options: { image: false, heading: [2, 3] },
+            }),
+          },
+        }),
+      ];
+    }),
+  ),
+);
+
+const privacyToolSingletons = Object.fromEntries(
+  privacyFragmentNames.flatMap((tool) =>
+    languages.map(({ lang, name }) => {
+      previews[`privacy-${tool}-${lang}`] = pagePreview("privacy", lang);
+      return [
+        `privacy-${tool}-${lang}`,
+        singleton({
+          label: `${tool} (${name})`,
+          path: `content/legal/privacy/tools/${lang}/${tool}`,
+          format: { contentField: "body" },
+          entryLayout: "content",
+          schema: {
+            body: fields.markdoc({
+              label: "Text",
+              description: `The policy's words on ${tool}, in the policy only while the site's configuration turns it on.`,
+              extension: "md",
+              options: { image: false, heading: [2, 3] },
+            }),
+          },
+        }),
+      ];
+    }),
+  ),
+);
+
+/**
+ * The entries with their "Preview" button in local mode, where the site beside the editor shows a save at
+ * once; in GitHub mode a save is a commit no server shows before it is merged, so there is none.
+ */
+function withPreviews<Entries extends Record<string, object>>(
+  entries: Entries,
+  storage: EditorStorage,
+): Entries {
+  if (storage.kind !== "local") return entries;
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, entry]) => [key, { ...entry, previewUrl: previews[key] }]),
+  ) as Entries;
+}
+
 /** Where the editor keeps what it saves, as the page that runs it says (editor/settings.ts). */
 export type EditorStorage =
   | { kind: "local" }
@@ -192,8 +356,24 @@ export const editorConfig = (storage: EditorStorage) =>
         "Both languages": Object.keys(sharedSingletons),
         Blog: Object.keys(blogCollections),
         Resources: Object.keys(resourceCollections),
+        "Case studies": Object.keys(caseStudyCollections),
+        "User guide": Object.keys(guideCollections),
+        Legal: Object.keys(legalSingletons),
+        "Privacy policy's parts on tools": Object.keys(privacyToolSingletons),
       },
     },
-    singletons: { ...pageSingletons, ...featurePageSingletons, ...sharedSingletons },
-    collections: { ...blogCollections, ...resourceCollections },
+    singletons: withPreviews(
+      {
+        ...pageSingletons,
+        ...featurePageSingletons,
+        ...sharedSingletons,
+        ...legalSingletons,
+        ...privacyToolSingletons,
+      },
+      storage,
+    ),
+    collections: withPreviews(
+      { ...blogCollections, ...resourceCollections, ...caseStudyCollections, ...guideCollections },
+      storage,
+    ),
   });

@@ -11,7 +11,13 @@ import "./blog-twins.ts";
 import type { Picture } from "../components/page/responsive-picture.tsx";
 import { isMediaPath, pictureOf, type Crop } from "../media/media.server.ts";
 import type { Collection, CollectionItem } from "./collection.server.ts";
-import { blogArticles, caseStudies, guideArticles, resources } from "./collections.server.ts";
+import {
+  blogArticles,
+  caseStudies,
+  caseStudyImagePath,
+  guideArticles,
+  resources,
+} from "./collections.server.ts";
 
 type BlogArticle = (typeof blogArticles)["en"][number];
 
@@ -37,16 +43,46 @@ export function blogCoverPicture(article: BlogArticle): Picture {
 
 type CaseStudy = (typeof caseStudies)["en"][number];
 
+/** The address of a case study's logo or banner: its file from the media folder, or the one drawn for it. */
+export function caseStudyImage(item: CaseStudy, file: "logo" | "banner"): string {
+  return item.data[`${file}_img`] ?? caseStudyImagePath(item.slug, file, item.lang);
+}
+
 /** A case study's banner cut to `crop`: its photo, or the drawing of the customer's world. */
 export function caseStudyBanner(item: CaseStudy, crop: Crop): Picture {
-  const path = item.data.banner_img;
+  const path = caseStudyImage(item, "banner");
   return isMediaPath(path) ? pictureOf(path, crop) : { src: path, width: 1200, height: 400, sources: [] };
 }
 
 /** A case study's logo: its file from the media folder, or the one drawn for it. */
 export function caseStudyLogo(item: CaseStudy): Picture {
-  const path = item.data.logo_img;
+  const path = caseStudyImage(item, "logo");
   return isMediaPath(path) ? pictureOf(path) : { src: path, width: 160, height: 40, sources: [] };
+}
+
+/**
+ * What a case study's page is sent of its front matter, in the order of its schema: the addresses of the
+ * logo and banner it shows (a drawing's, or a photo's variant: the original's path is no business of the
+ * browser's), its key, its address, and no quoted person's photo (the page gets their portrait).
+ */
+export function caseStudyPageData(item: CaseStudy) {
+  const { data } = item;
+  return {
+    company_name: data.company_name,
+    key: item.slug,
+    subcontainer_class: data.subcontainer_class,
+    logo_img: caseStudyLogo(item).src,
+    banner_img: caseStudyBanner(item, [3, 1]).src,
+    industry: data.industry,
+    desc: data.desc,
+    employees: data.employees,
+    country: data.country,
+    features: data.features,
+    results: data.results,
+    quote: data.quote,
+    quoteName: data.quoteName,
+    quoteRole: data.quoteRole,
+  };
 }
 
 /** The RSS feed of a language's articles. */

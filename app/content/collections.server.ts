@@ -10,9 +10,10 @@ import {
   guideFrontMatter,
   resourceFrontMatter,
 } from "../../content/schema/collections.ts";
+import { isCustomerKey, isPersonKey, personKey } from "../../content/customers.ts";
 import type { Lang } from "../routing/pages.ts";
 import { fileTo } from "../routing/paths.ts";
-import { isMediaPath, mediaProblem } from "../media/media.server.ts";
+import { mediaProblem } from "../media/media.server.ts";
 import { loadCollection, readCollectionSources, type CollectionItem } from "./collection.server.ts";
 
 /** How blog articles, resources and user-guide articles name their translations (content/schema/collections.ts). */
@@ -36,29 +37,35 @@ export const blogArticles = loadCollection("blog", readCollectionSources("blog")
 });
 
 /**
- * The drawings a case study names in `logo_img` and `banner_img` when it has no photo or logo file of its
- * own, one per language since they carry the
- * customer's name as that language writes it (app/routes/case-study-image.ts draws them).
+ * The drawing of a case study's logo or banner, for a customer drawn for the site whose case study has no
+ * file of its own, one per language since it carries the customer's name as that language writes it
+ * (app/routes/case-study-image.ts draws them).
  */
 export function caseStudyImagePath(key: string, file: "logo" | "banner", lang: Lang): string {
   return fileTo("caseStudyImage", { key, file: `${file}-${lang}.svg` });
 }
 
-function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMatter>>) {
-  const { key, logo_img, banner_img } = item.data;
-  if (key !== item.slug) return `the key must be the file's name, "${item.slug}"`;
-  for (const [field, path, file] of [
-    ["logo_img", logo_img, "logo"],
-    ["banner_img", banner_img, "banner"],
-  ] as const) {
-    // Either an image from the media folder or the drawing made for this customer in this language.
-    if (isMediaPath(path)) {
-      const problem = mediaProblem(path);
-      if (problem) return `${field}: ${problem}`;
+export function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMatter>>) {
+  const { key, quoteName, quotePhoto } = item.data;
+  if (key !== undefined && key !== item.slug) {
+    return `key: the translation has the same address, "${item.slug}": name it and save it under that name`;
+  }
+  for (const field of ["logo_img", "banner_img"] as const) {
+    const path = item.data[field];
+    // Either an image from the media folder or the drawing made for this customer.
+    if (path === undefined) {
+      if (!isCustomerKey(item.slug)) return `${field}: upload it; only the first customers have drawings`;
       continue;
     }
-    const expected = caseStudyImagePath(key, file, item.lang);
-    if (path !== expected) return `${field} must be an image from the media folder or "${expected}"`;
+    const problem = mediaProblem(path);
+    if (problem) return `${field}: ${problem}`;
+  }
+  if (quotePhoto !== undefined) {
+    const problem = mediaProblem(quotePhoto);
+    return problem && `quotePhoto: ${problem}`;
+  }
+  if (!isPersonKey(personKey(quoteName))) {
+    return `quotePhoto: upload a photo of ${quoteName}; only the people quoted first have drawn portraits`;
   }
   return undefined;
 }

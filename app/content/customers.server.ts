@@ -1,28 +1,29 @@
 /**
  * What the site says about its customers, derived from their case studies: their names in each language
- * and the people they quote, with the address of each person's drawn portrait.
+ * and the people they quote, with each person's drawn portrait or photo.
  */
 import { customerKeys, isPersonKey, personKey, type CustomerKey } from "../../content/customers.ts";
 import type { QuotePerson } from "../components/page/quote-caption.tsx";
+import { pictureOf } from "../media/media.server.ts";
 import type { Lang } from "../routing/pages.ts";
 import { fileTo } from "../routing/paths.ts";
 import { caseStudies } from "./collections.server.ts";
 
-/** A customer's case study in a language; the build fails without it. */
-export function caseStudyOf(customer: CustomerKey, lang: Lang) {
-  const item = caseStudies[lang].find((candidate) => candidate.data.key === customer);
+/** A customer's case study in a language, by its key (the file's name); the build fails without it. */
+export function caseStudyOf(customer: string, lang: Lang) {
+  const item = caseStudies[lang].find((candidate) => candidate.slug === customer);
   if (!item) throw new Error(`content/case-studies/${lang}/${customer}.md is missing`);
   return item;
 }
 
-/** Every customer's name in a language, as its case study calls it (`company_name`). */
+/** The name of every customer drawn for the site in a language, as its case study calls it (`company_name`). */
 export function customerNames(lang: Lang): Record<CustomerKey, string> {
   return Object.fromEntries(
     customerKeys.map((key) => [key, caseStudyOf(key, lang).data.company_name]),
   ) as Record<CustomerKey, string>;
 }
 
-/** The address of a quoted person's portrait; a name without one fails the build. */
+/** The address of a quoted person's drawn portrait; a name without one fails the build. */
 export function avatarPath(name: string): string {
   const key = personKey(name);
   if (!isPersonKey(key)) throw new Error(`"${name}" is quoted but has no portrait in content/customers.ts`);
@@ -30,20 +31,40 @@ export function avatarPath(name: string): string {
 }
 
 /** The person a customer's case study quotes, in a language. */
-export function quotePerson(customer: CustomerKey, lang: Lang): QuotePerson {
+export function quotePerson(customer: string, lang: Lang): QuotePerson {
   return caseStudyPerson(caseStudyOf(customer, lang).data);
 }
 
-/** The person a case study quotes, from its front matter. */
+/**
+ * The address of a quoted person's portrait: the photo their case study gives them, made square and small
+ * (three times the 48 px circle it fills, in WebP, which every browser the site supports shows), or else
+ * their drawing. One file, as the drawing is: the pages draw a portrait as an image of one address, and
+ * the person's name is written beside it, which is its text.
+ */
+function portraitOf(name: string, photo: string | undefined): string {
+  return photo === undefined ? avatarPath(name) : pictureOf(photo, [1, 1], undefined, [144]).src;
+}
+
+/** The person a case study quotes, from its front matter, with their portrait. */
 export function caseStudyPerson(data: {
   company_name: string;
   quoteName: string;
   quoteRole: string;
+  quotePhoto?: string;
 }): QuotePerson {
   return {
     name: data.quoteName,
     role: data.quoteRole,
     company: data.company_name,
-    avatar: avatarPath(data.quoteName),
+    avatar: portraitOf(data.quoteName, data.quotePhoto),
   };
+}
+
+/**
+ * The portrait of a case study's person for a page quoting them by name (the lead pages, the
+ * project-management page): the same as on their case study.
+ */
+export function quotePortrait(name: string, lang: Lang): string {
+  const story = caseStudies[lang].find((item) => item.data.quoteName === name);
+  return portraitOf(name, story?.data.quotePhoto);
 }

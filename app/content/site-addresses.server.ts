@@ -9,7 +9,13 @@ import { prerenderPaths, type FileWithParams } from "../routing/derive.ts";
 import { files, languages } from "../routing/pages.ts";
 import { searchCollections } from "../search/search-documents.server.ts";
 import { searchDocumentsPath, type SearchCollection } from "../search/search-paths.ts";
-import { blogCoverPath, collectionItems, collectionVersions } from "./collection-pages.server.ts";
+import { isPersonKey, personKey } from "../../content/customers.ts";
+import {
+  blogCoverPath,
+  caseStudyImage,
+  collectionItems,
+  collectionVersions,
+} from "./collection-pages.server.ts";
 import { blogArticles, caseStudies } from "./collections.server.ts";
 import { avatarPath } from "./customers.server.ts";
 import { isMediaPath } from "../media/media.server.ts";
@@ -21,16 +27,22 @@ import { checkInternalLinks, type LinkedDocument } from "./internal-links.server
  */
 const filesOfRoutes: Record<FileWithParams, () => string[]> = {
   blogCover: () => languages.flatMap((lang) => blogArticles[lang].map(blogCoverPath)),
-  // The front matter names them (`logo_img`, `banner_img`), each language its own; a photo or logo file
-  // from the media folder is no drawing, and the build makes its variants instead.
+  // The drawings of the case studies without a logo or banner file (`logo_img`, `banner_img`), each
+  // language its own; a photo or logo file from the media folder is no drawing, and the build makes its
+  // variants instead.
   caseStudyImage: () =>
     languages.flatMap((lang) =>
       caseStudies[lang]
-        .flatMap((item) => [item.data.logo_img, item.data.banner_img])
+        .flatMap((item) => [caseStudyImage(item, "logo"), caseStudyImage(item, "banner")])
         .filter((path) => !isMediaPath(path)),
     ),
-  // The portrait of the person each case study quotes.
-  avatar: () => languages.flatMap((lang) => caseStudies[lang].map((item) => avatarPath(item.data.quoteName))),
+  // The drawn portrait of each person a case study quotes, when one is drawn: other pages may quote them.
+  avatar: () =>
+    languages.flatMap((lang) =>
+      caseStudies[lang]
+        .filter((item) => isPersonKey(personKey(item.data.quoteName)))
+        .map((item) => avatarPath(item.data.quoteName)),
+    ),
   scene: () => sceneKeys.map(scenePath),
   searchDocuments: () =>
     (Object.keys(searchCollections) as SearchCollection[]).flatMap((collection) =>

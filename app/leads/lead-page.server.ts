@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, RouterContextProvider } fr
 import type * as z from "zod/mini";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import type { LeadPagesContent } from "../../content/lead-pages/types.ts";
-import { avatarPath } from "../content/customers.server.ts";
+import { quotePortrait } from "../content/customers.server.ts";
 import type { Lang, PageId } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
 import { pageOf } from "../routing/route-of.ts";
@@ -27,7 +27,12 @@ export function leadPageLoader<Page extends LeadFormPageKey, Extra extends objec
     const content = leadPagesContent[lang][page];
     // Without extra, Extra is the empty record.
     const more = extra ? extra(lang, content) : ({} as Extra);
-    return { ...more, content, words: formWords[lang], quoteAvatar: avatarPath(content.quote.person) };
+    return {
+      ...more,
+      content,
+      words: formWords[lang],
+      quoteAvatar: quotePortrait(content.quote.person, lang),
+    };
   };
 }
 

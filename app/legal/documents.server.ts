@@ -1,17 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { legalFrontMatter } from "../../content/legal/schema.ts";
 import { parseMarkdownFile, type MarkdownDocument } from "../content/markdown.server.ts";
 import { checkSiteLinks } from "../content/site-addresses.server.ts";
 import { siteConfig } from "../config/site.ts";
 import { languages, type Lang } from "../routing/pages.ts";
 import { includeFragments, privacyFragmentsFor } from "./privacy-tools.ts";
-
-/** The front matter every legal document has. */
-export const legalFrontMatter = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(50).max(170),
-  /** When the text last changed, shown on the page (YYYY-MM-DD). */
-  updated: z.iso.date(),
-});
 
 export type LegalDocumentId = "privacy" | "terms";
 export type LegalDocument = MarkdownDocument<z.output<typeof legalFrontMatter>>;
@@ -34,7 +27,11 @@ function fragmentsIn(lang: Lang): Record<string, string> {
   return Object.fromEntries(
     Object.entries(toolFragments)
       .filter(([path]) => path.startsWith(prefix))
-      .map(([path, source]) => [path.slice(prefix.length, -".md".length), source]),
+      // The editor writes a part with an empty front matter (`---\n{}\n---`), which is no text of the policy.
+      .map(([path, source]) => [
+        path.slice(prefix.length, -".md".length),
+        source.replace(/^---\n[^]*?\n---\n/, ""),
+      ]),
   );
 }
 

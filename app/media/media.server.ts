@@ -111,8 +111,14 @@ export function widthsFor(width: number): number[] {
 /**
  * The picture a media path names, cut to `crop`. Throws, naming the path, when the file is missing or
  * not an image: content is checked when it is loaded (mediaProblem), so this only meets good files.
+ * `widths` replaces the standard widths for an image always drawn small (a portrait in a 48 px circle).
  */
-export function pictureOf(path: string, crop?: Crop, root = process.cwd()): Picture {
+export function pictureOf(
+  path: string,
+  crop?: Crop,
+  root = process.cwd(),
+  widths?: readonly number[],
+): Picture {
   const problem = mediaProblem(path, root);
   if (problem) throw new Error(problem);
   const file = mediaFileOf(path);
@@ -128,18 +134,19 @@ export function pictureOf(path: string, crop?: Crop, root = process.cwd()): Pict
     };
   }
   const cropName = crop ? `${crop[0]}x${crop[1]}` : "o";
-  const widths = widthsFor(size.width);
+  const small = widths?.filter((width) => width <= size.width);
+  const chosen = small?.length ? small : widthsFor(size.width);
   const url = (width: number, ext: "avif" | "webp") =>
     variantPathPrefix + variantFileName({ base, hash, crop: cropName, width, ext });
-  const largest = widths[widths.length - 1] ?? size.width;
-  const fallback = widths.find((width) => width >= 800) ?? largest;
+  const largest = chosen[chosen.length - 1] ?? size.width;
+  const fallback = chosen.find((width) => width >= 800) ?? largest;
   return {
     src: url(fallback, "webp"),
     width: largest,
     height: Math.round((largest * size.height) / size.width),
     sources: variantFormats.map(({ ext, type }) => ({
       type,
-      srcSet: widths.map((width) => `${url(width, ext)} ${width}w`).join(", "),
+      srcSet: chosen.map((width) => `${url(width, ext)} ${width}w`).join(", "),
     })),
   };
 }

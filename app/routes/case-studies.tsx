@@ -22,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
   const { lang } = route;
   const pages = collectionPages.caseStudies;
   const stories = pages.collection[lang].map((item) => ({
-    key: item.data.key,
+    key: item.slug,
     name: item.data.company_name,
     industry: item.data.industry,
     industrySlug: industrySlug(item.data.industry),

@@ -4,8 +4,8 @@ import { languages } from "../routing/pages.ts";
 import type { Route } from "./+types/case-study-image";
 
 /**
- * The logo and banner files a case study's `logo_img` and `banner_img` name (`logo-<lang>.svg`,
- * `banner-<lang>.svg`), drawn at build with the customer's name in that language.
+ * The logo and banner of a case study with no file of its own in `logo_img` or `banner_img`
+ * (`logo-<lang>.svg`, `banner-<lang>.svg`), drawn at build with the customer's name in that language.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const { key = "", file = "" } = params;

@@ -6,6 +6,7 @@ import { CtaBand } from "../components/page/cta-band.tsx";
 import { QuoteCaption } from "../components/page/quote-caption.tsx";
 import {
   caseStudyBanner,
+  caseStudyPageData,
   collectionPages,
   findItem,
   languageLinksOfItem,
@@ -30,7 +31,7 @@ export function loader(args: Route.LoaderArgs) {
   const t = dictionaries[lang];
   const figures = data.results.map((result) => `${result.value} ${result.label}`).join("; ");
   return {
-    data,
+    data: caseStudyPageData(item),
     banner: caseStudyBanner(item, [3, 1]),
     html: item.html,
     person: caseStudyPerson(data),

@@ -10,7 +10,7 @@ import { CheckIcon } from "../components/art/check-icon.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { QuoteCaption } from "../components/page/quote-caption.tsx";
-import { avatarPath } from "../content/customers.server.ts";
+import { quotePortrait } from "../content/customers.server.ts";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../routing/paths.ts";
@@ -22,11 +22,12 @@ import type { Route } from "./+types/project-management";
 export const handle: HeaderHandle = { header: CampaignHeader };
 
 export function loader(args: Route.LoaderArgs) {
-  const content = projectManagementContent[pageOf(args).lang];
+  const { lang } = pageOf(args);
+  const content = projectManagementContent[lang];
   return {
     content,
     phone: renderPhoneScreen(content.screen),
-    quoteAvatar: avatarPath(content.quote.name),
+    quoteAvatar: quotePortrait(content.quote.name, lang),
   };
 }
 

@@ -243,7 +243,7 @@ export const files = {
   blogFeed: { path: { en: "/blog/rss.xml", id: "/blog/rss-id.xml" }, module: "routes/blog-rss.ts" },
   /** An article's drawn cover: `<lang>-<slug>.svg`. */
   blogCover: { path: "/blog-covers/:file", module: "routes/blog-cover.ts" },
-  /** The logo and banner a case study's `logo_img` and `banner_img` name: `logo-<lang>.svg`. */
+  /** The drawn logo and banner of a case study without files of its own: `logo-<lang>.svg`. */
   caseStudyImage: { path: "/case-studies/:key/:file", module: "routes/case-study-image.ts" },
   /** The drawn portrait of a quoted customer: `<person>.svg`. */
   avatar: { path: "/avatars/:file", module: "routes/avatar.ts" },

@@ -1,8 +1,17 @@
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
 import { en } from "../../app/i18n/en.ts";
-import { customerKeys } from "../customers.ts";
 import { featureKeys } from "../features.ts";
-import { choice, group, groupPerKey, line, list, paragraph, photo, photoAlt } from "../schema/kit.ts";
+import {
+  choice,
+  group,
+  groupPerKey,
+  itemKey,
+  line,
+  list,
+  paragraph,
+  photo,
+  photoAlt,
+} from "../schema/kit.ts";
 import { eyebrow, figuresList, metaGroup, sectionOpening, titledText } from "../schema/page-parts.ts";
 
 const heading = (label = "Heading") => line({ label });
@@ -87,9 +96,9 @@ export const homeSchema = group(
         quotes: list(
           group(
             {
-              customer: choice(customerKeys, {
+              customer: itemKey({
                 label: "Customer",
-                hint: "The person their case study quotes says it.",
+                hint: "Their case study: the person it quotes says it.",
               }),
               text: paragraph({ label: "Quote" }),
             },

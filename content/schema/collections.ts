@@ -20,7 +20,6 @@ const description = z.string().min(100).max(170).meta({
   description: "Under the title in search results and on the cards: 100 to 170 characters.",
   multiline: true,
 });
-const sitePath = z.string().regex(/^\/[\w\-./]+$/, "a path on this site, starting with /");
 
 /**
  * How an item is paired with its translation: `twin` names the other language's file (its name without
@@ -61,23 +60,76 @@ export const blogFrontMatter = z.strictObject({
   date: z.iso.date().meta({ title: "Published on" }),
 });
 
+/**
+ * A customer's story. Its file's name is its address and the customer's key, the same in both languages;
+ * `key` names the translation, which is the file of the same name in the other language. The seven first
+ * customers have drawn logos, banners and portraits (content/customers.ts); a customer added since brings
+ * its logo, banner photo and the quoted person's photo as files of the media folder.
+ */
 export const caseStudyFrontMatter = z.strictObject({
-  company_name: text,
-  /** The same in both languages: it is the address and the translation link. */
-  key: slug,
-  subcontainer_class: z.string().regex(/^case-[a-z0-9-]+$/),
-  logo_img: sitePath,
-  banner_img: sitePath,
-  industry: text,
+  company_name: text.meta({ title: "Company name" }),
+  key: slug.optional().meta({
+    title: "Translation",
+    description: "The same case study in the other language, at the same address. Both must name each other.",
+  }),
+  subcontainer_class: z
+    .string()
+    .regex(/^case-[a-z0-9-]+$/)
+    .optional()
+    .meta({
+      title: "Style name",
+      description: "Kept from the old site for the first customers: leave it empty.",
+    }),
+  logo_img: photo({
+    label: "Logo",
+    hint: "An SVG, PNG or JPEG of the customer's logo, about four times as wide as it is high. Without one, the logo drawn for the site (the first seven customers only).",
+  }),
+  banner_img: photo({
+    label: "Banner photo",
+    hint: "A wide JPEG, PNG or WebP photo of the customer's workplace, as large as you have it: cut to 3 × 1 on the page and 2 × 1 on the list. Without one, the drawing (the first seven customers only).",
+  }),
+  industry: text.meta({
+    title: "Industry",
+    description: "Also a filter of the case-study list: write it as other case studies of that industry do.",
+  }),
   /** May be empty (docs/product.md records one such case study); the card and page then go without it. */
-  desc: z.string(),
-  employees: z.number().int().positive(),
-  country: text,
-  features: z.array(z.enum(featureKeys)).min(1),
-  results: z.array(z.strictObject({ value: text, label: text })).length(3),
-  quote: text,
-  quoteName: text,
-  quoteRole: text,
+  desc: z.string().optional().meta({
+    title: "Short description",
+    description: "Under the name, and on the card in the list. Without one, the card shows the first result.",
+    multiline: true,
+  }),
+  employees: z.number().int().positive().meta({ title: "Employees" }),
+  country: text.meta({ title: "Country" }),
+  features: z
+    .array(z.enum(featureKeys).meta({ title: "Feature" }))
+    .min(1)
+    .meta({ title: "Features used", description: "Linked from the page, in this order." }),
+  results: z
+    .array(
+      z
+        .strictObject({
+          value: text.meta({ title: "Figure", description: 'Large, e.g. "3 days → under 1 hour".' }),
+          label: text.meta({ title: "What it measures", description: 'e.g. "monthly attendance recap".' }),
+        })
+        .meta({ title: "Result" }),
+    )
+    .length(3)
+    .meta({ title: "Results", description: "Exactly three figures, shown side by side." }),
+  quote: text.meta({
+    title: "Quote",
+    description: "The customer's words, without quotation marks.",
+    multiline: true,
+  }),
+  quoteName: text.meta({ title: "Quoted person's name" }),
+  quoteRole: text.meta({ title: "Quoted person's role", description: 'e.g. "Head of Operations".' }),
+  /**
+   * A photo of the quoted person instead of their drawn portrait, wherever they are quoted. It needs no
+   * words of its own: their name is written beside it, as beside the drawing.
+   */
+  quotePhoto: photo({
+    label: "Quoted person's photo",
+    hint: "A JPEG, PNG or WebP photo of their face, cut to a small circle beside their name. Without one, their drawn portrait (the people quoted first only).",
+  }),
 });
 
 export const resourceFrontMatter = z.strictObject({
@@ -101,13 +153,27 @@ export const resourceFrontMatter = z.strictObject({
 });
 
 export const guideFrontMatter = z.strictObject({
-  title: z.string().min(10).max(70),
+  title: z.string().min(10).max(70).meta({ title: "Title" }),
   description,
   ...translation,
-  topic: z.enum(guideTopics),
-  order: z.number().int().positive(),
-  feature: z.enum(featureKeys).optional(),
-  audience: z.enum(["employee", "manager", "admin"]),
+  topic: z
+    .enum(guideTopics)
+    .meta({ title: "Topic", description: "The section of the guide it is listed in." }),
+  order: z.number().int().positive().meta({
+    title: "Place in its topic",
+    description: "1 for the first article of the topic, 2 for the next…",
+  }),
+  feature: z
+    .enum(featureKeys)
+    .optional()
+    .meta({ title: "Feature", description: "The feature page it links to, if it is about one." }),
+  audience: z
+    .enum(["employee", "manager", "admin"])
+    .meta({ title: "Written for", description: "Employees, managers or the company's admin." }),
   /** The app screen the article walks through, with the words its steps quote, drawn after its opening. */
-  screen: phoneScreenSchema,
+  screen: phoneScreenSchema.meta({
+    title: "App screen",
+    description:
+      "The phone drawn after the opening, in the words the steps quote. Short lines: the screen is small.",
+  }),
 });

@@ -65,8 +65,20 @@ export function photoAlt({ label, hint }: FieldInfo) {
 }
 
 /**
+ * An item of a content collection by its address (a case study's key: lowercase words joined by hyphens),
+ * picked from that collection's list in the editor; the page that names it fails the build when the item
+ * is missing.
+ */
+export function itemKey({ label, hint }: FieldInfo) {
+  return z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens")
+    .meta({ title: label, description: hint });
+}
+
+/**
  * One of a fixed set of values (a customer, a drawing), chosen from a list in the editor, which shows each
- * value by its name in `names` where the value itself says nothing to a reader (\"upTo50\", a feature's key).
+ * value by its name in `names` where the value itself says nothing to a reader ("upTo50", a feature's key).
  */
 export function choice<const Values extends readonly [string, ...string[]]>(
   values: Values,

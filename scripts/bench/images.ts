@@ -58,8 +58,9 @@ async function photoBuild(photo: Buffer): Promise<string> {
   }
   const caseStudy = join(copy, caseStudyFile);
   const before = readFileSync(caseStudy, "utf8");
-  const after = before.replace(/^banner_img: .*$/m, `banner_img: ${bannerPath}`);
-  if (after === before) throw new Error(`${caseStudyFile} has no banner_img line to replace`);
+  // Without a banner_img the case study shows its drawing; the photo's line goes in its place.
+  const after = before.replace(/^(subcontainer_class: .*)$/m, `$1\nbanner_img: ${bannerPath}`);
+  if (after === before) throw new Error(`${caseStudyFile} has no subcontainer_class line to follow`);
   writeFileSync(caseStudy, after);
   const home = parse(readFileSync(join(copy, homeFile), "utf8")) as { hero: Record<string, unknown> };
   home.hero.photo = homePhotoPath;

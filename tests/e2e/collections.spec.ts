@@ -2,6 +2,7 @@ import { blogCategories } from "../../content/blog/categories.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import {
+  caseStudyImage,
   blogArticlePath,
   blogNewestFirst,
   collectionPages,
@@ -90,7 +91,7 @@ test.describe("case studies", () => {
 
   test("every case study's banner and logo, in both languages, is a drawing", async ({ request }) => {
     for (const item of [...caseStudies.en, ...caseStudies.id]) {
-      for (const file of [item.data.banner_img, item.data.logo_img]) {
+      for (const file of [caseStudyImage(item, "banner"), caseStudyImage(item, "logo")]) {
         const response = await request.get(file);
         expect(response.status(), file).toBe(200);
         expect(response.headers()["content-type"], file).toMatch(/^image\/svg\+xml/);

@@ -111,6 +111,32 @@ async function writeArticle(page: Page, lang: "en" | "id", photo: Buffer) {
   await page.getByRole("textbox", { name: "Article" }).fill(words.body);
 }
 
+/** Builds the copy as a deploy would, into build-editor; returns the folder of its pages. */
+function buildCopy(): string {
+  execFileSync("npm", ["run", "build"], {
+    cwd: copyRoot(),
+    env: { ...process.env, BUILD_DIR: "build-editor" },
+    stdio: "pipe",
+  });
+  return join(copyRoot(), "build-editor", "client");
+}
+
+/**
+ * The built page's photo (the first whose variants' names hold `crop`) in AVIF and WebP at phone and
+ * desktop widths, every variant written; returns the page.
+ */
+function expectPhotoSources(client: string, path: string, crop = ""): string {
+  const html = readFileSync(join(client, path, "index.html"), "utf8");
+  for (const ext of ["avif", "webp"]) {
+    const srcset = new RegExp(`<source type="image/${ext}" srcSet="([^"]*${crop}[^"]*)"`).exec(html)?.[1];
+    expect(srcset, `${path}: ${ext}`).toMatch(/ 400w, .* 800w, .* 2000w$/);
+    for (const candidate of srcset?.split(", ") ?? []) {
+      expect(existsSync(join(client, candidate.split(" ")[0] ?? ""))).toBe(true);
+    }
+  }
+  return html;
+}
+
 async function pickTranslation(page: Page, other: "en" | "id") {
   const name = other === "en" ? "English version" : "Indonesian version";
   await page.getByRole("combobox", { name }).fill(article[other].slug.slice(0, 20));
@@ -157,21 +183,9 @@ test("a blog article and its translation, each with a photo, are written in the 
   await expect(page).toHaveURL(paths.id);
 
   // A build of the copy renders both pages, the photo in AVIF and WebP at phone and desktop widths.
-  execFileSync("npm", ["run", "build"], {
-    cwd: copyRoot(),
-    env: { ...process.env, BUILD_DIR: "build-editor" },
-    stdio: "pipe",
-  });
-  const client = join(copyRoot(), "build-editor", "client");
+  const client = buildCopy();
   for (const path of Object.values(paths)) {
-    const html = readFileSync(join(client, path, "index.html"), "utf8");
-    for (const ext of ["avif", "webp"]) {
-      const srcset = new RegExp(`<source type="image/${ext}" srcSet="([^"]+)"`).exec(html)?.[1];
-      expect(srcset, `${path}: ${ext}`).toMatch(/ 400w, .* 800w, .* 2000w$/);
-      for (const candidate of srcset?.split(", ") ?? []) {
-        expect(existsSync(join(client, candidate.split(" ")[0] ?? ""))).toBe(true);
-      }
-    }
+    const html = expectPhotoSources(client, path);
     expect(html).not.toContain("cover.jpg");
   }
 });
@@ -199,4 +213,145 @@ test("a resource's summary changed in the editor is on its page, and its text ke
       { timeout: 30_000 },
     )
     .toBe(1);
+});
+
+const customer = {
+  slug: "warung-nusantara",
+  en: {
+    name: "Warung Nusantara",
+    industry: "Restaurant chain",
+    desc: "Warung Nusantara plans shifts for twelve restaurants and their kitchens from one app.",
+    quote: "Our rosters for twelve restaurants are done in an hour.",
+    role: "Owner",
+    result: ["2 days → 1 hour", "weekly roster"],
+    body: "Twelve restaurants, two shifts a day, one roster.",
+  },
+  id: {
+    name: "Warung Nusantara",
+    industry: "Jaringan restoran",
+    desc: "Warung Nusantara menyusun shift untuk dua belas restoran dan dapurnya dari satu aplikasi.",
+    quote: "Jadwal dua belas restoran kami selesai dalam satu jam.",
+    role: "Pemilik",
+    result: ["2 hari → 1 jam", "jadwal mingguan"],
+    body: "Dua belas restoran, dua shift sehari, satu jadwal.",
+  },
+} as const;
+
+function savedCaseStudy(lang: "en" | "id"): string | undefined {
+  try {
+    return readFileSync(join(copyRoot(), "content", "case-studies", lang, `${customer.slug}.md`), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+async function upload(page: Page, field: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("group", { name: field }).getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(file);
+}
+
+async function writeCaseStudy(page: Page, lang: "en" | "id", files: Record<string, Buffer>) {
+  const words = customer[lang];
+  await page.goto(`/keystatic/collection/case-studies-${lang}/create`);
+  await page.getByRole("textbox", { name: "Company name" }).fill(words.name, { timeout: 180_000 });
+  await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue(customer.slug);
+  await upload(page, "Logo", {
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: files.logo ?? Buffer.from(""),
+  });
+  await upload(page, "Banner photo", {
+    name: "kitchen.jpg",
+    mimeType: "image/jpeg",
+    buffer: files.banner ?? Buffer.from(""),
+  });
+  await upload(page, "Quoted person's photo", {
+    name: "dewi.jpg",
+    mimeType: "image/jpeg",
+    buffer: files.person ?? Buffer.from(""),
+  });
+  await page.getByRole("textbox", { name: "Industry" }).fill(words.industry);
+  await page.getByRole("textbox", { name: "Short description" }).fill(words.desc);
+  await page.getByRole("textbox", { name: "Employees" }).fill("240");
+  await page.getByRole("textbox", { name: "Country" }).fill("Indonesia");
+  const add = (list: RegExp) => page.getByRole("group", { name: list }).getByRole("button", { name: "Add" });
+  await add(/^Features used/).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Add" }).click();
+  for (let count = 0; count < 3; count += 1) {
+    await add(/^Results/).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Figure" }).fill(words.result[0]);
+    await dialog.getByRole("textbox", { name: "What it measures" }).fill(words.result[1]);
+    await dialog.getByRole("button", { name: "Add" }).click();
+  }
+  await page.getByRole("textbox", { name: "Quote", exact: true }).fill(words.quote);
+  await page.getByRole("textbox", { name: "Quoted person's name" }).fill("Dewi Lestari");
+  await page.getByRole("textbox", { name: "Quoted person's role" }).fill(words.role);
+  await page.getByRole("textbox", { name: "Text" }).fill(words.body);
+}
+
+async function pickCaseStudy(page: Page, other: "en" | "id") {
+  await page
+    .getByRole("combobox", { name: other === "en" ? "English version" : "Indonesian version" })
+    .fill("warung");
+  await page.getByRole("option", { name: customer.slug }).click();
+}
+
+test("a new customer's case study, written in both languages with its logo and photos, is built with the photos in AVIF and WebP", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const files = {
+    logo: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40" fill="#0b6e4f"/></svg>',
+    ),
+    banner: await samplePhotoJpeg({ width: 2400, height: 1200 }),
+    person: await samplePhotoJpeg({ width: 600, height: 600, seed: 3 }),
+  };
+
+  await writeCaseStudy(page, "en", files);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect.poll(() => savedCaseStudy("en"), { timeout: 15_000 }).toContain(customer.en.body);
+
+  await writeCaseStudy(page, "id", files);
+  await pickCaseStudy(page, "en");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect.poll(() => savedCaseStudy("id"), { timeout: 15_000 }).toContain(`key: ${customer.slug}`);
+
+  await page.goto(`/keystatic/collection/case-studies-en/item/${customer.slug}`);
+  await pickCaseStudy(page, "id");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => savedCaseStudy("en"), { timeout: 15_000 }).toContain(`key: ${customer.slug}`);
+  expect(savedCaseStudy("en")).toMatch(
+    /^banner_img: \/media\/case-studies\/en\/warung-nusantara\/banner_img\.jpg$/m,
+  );
+
+  // The site beside the editor has the page in both languages, the switch going from one to the other.
+  const paths = { en: `/case-study/${customer.slug}`, id: `/studi-kasus/${customer.slug}` };
+  await expect
+    .poll(
+      async () => {
+        await page.goto(paths.en);
+        return page.getByRole("heading", { level: 1 }).textContent();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(customer.en.name);
+  await page.locator('header a[hreflang="id"]:visible').click();
+  await expect(page).toHaveURL(paths.id);
+
+  // A build of the copy has both pages, the banner in AVIF and WebP, the logo and the portrait from the
+  // media folder, and the new customer on the list.
+  const client = buildCopy();
+  for (const path of Object.values(paths)) {
+    const html = expectPhotoSources(client, path, "\\.3x1\\.");
+    const portrait = /<img src="(\/assets\/media\/[^"]+\.1x1\.144\.webp)"/.exec(html)?.[1];
+    expect(portrait, `${path}: portrait`).toBeDefined();
+    expect(existsSync(join(client, portrait ?? ""))).toBe(true);
+    expect(html).not.toMatch(/kitchen\.jpg|dewi\.jpg|banner_img\.jpg/);
+  }
+  const list = readFileSync(join(client, "case-study", "index.html"), "utf8");
+  expect(list).toContain(customer.en.desc);
+  expect(list).toMatch(/<img src="\/assets\/media\/logo-img\.[0-9a-f]{12}\.svg"/);
 });

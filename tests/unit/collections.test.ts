@@ -8,10 +8,11 @@ import {
   blogArticleProblem,
   blogArticles,
   caseStudies,
+  caseStudyProblem,
   guideArticles,
   resources,
 } from "../../app/content/collections.server.ts";
-import { blogFrontMatter, guideFrontMatter } from "../../content/schema/collections.ts";
+import { blogFrontMatter, caseStudyFrontMatter, guideFrontMatter } from "../../content/schema/collections.ts";
 import { checkInternalLinks } from "../../app/content/internal-links.server.ts";
 import { parseMarkdownFile } from "../../app/content/markdown.server.ts";
 import { checkSiteLinks, siteAddresses } from "../../app/content/site-addresses.server.ts";
@@ -131,6 +132,84 @@ describe("the blog's front matter", () => {
     expect(() => loadBlog("beach-umbrella")).toThrow(
       /content\/blog\/en\/annual-leave\.md: invalid front matter[\s\S]*expected one of "leave-calendar"[\s\S]*at motif/,
     );
+  });
+});
+
+describe("a case study's front matter", () => {
+  const story = (slug: string, lines: string[], person = "Dewi Lestari") =>
+    [
+      "---",
+      "company_name: Warung Nusantara",
+      ...(lines.some((line) => line.startsWith("key:")) ? [] : [`key: ${slug}`]),
+      "industry: Restaurant chain",
+      "desc: Twelve restaurants and their kitchens on one roster.",
+      "employees: 240",
+      "country: Indonesia",
+      "features: [time, leave]",
+      "results:",
+      ...["a", "b", "c"].flatMap((value) => [`  - value: "${value}"`, "    label: recap"]),
+      "quote: Our roster is done in an hour.",
+      `quoteName: ${person}`,
+      "quoteRole: Owner",
+      ...lines,
+      "---",
+      "",
+      "Body.",
+    ].join("\n");
+  const loadStory = (slug: string, lines: string[] = [], person?: string) =>
+    loadCollection(
+      "case-studies",
+      { [`content/case-studies/en/${slug}.md`]: story(slug, lines, person) },
+      caseStudyFrontMatter,
+      { twinOf: () => undefined, onlyInItsLanguage: () => true, check: caseStudyProblem },
+    );
+
+  it("fails the build, naming the file and each field, when broken by hand", () => {
+    const broken = story("warung-nusantara", [])
+      .replace("employees: 240", "employees: many")
+      .replace(/results:[\s\S]*?quote:/, 'results:\n  - value: "a"\n    label: recap\nquote:');
+    expect(() =>
+      loadCollection(
+        "case-studies",
+        { "content/case-studies/en/warung-nusantara.md": broken },
+        caseStudyFrontMatter,
+        {
+          twinOf: () => undefined,
+          onlyInItsLanguage: () => true,
+        },
+      ),
+    ).toThrow(
+      /content\/case-studies\/en\/warung-nusantara\.md: invalid front matter[\s\S]*at employees[\s\S]*at results/,
+    );
+  });
+
+  it("of a customer drawn for the site may go without its logo, banner and portrait files", () => {
+    const [item] = loadStory("raza-kopi", [], "Rina Hartono").en;
+    expect(item?.data.logo_img).toBeUndefined();
+  });
+
+  it.each([
+    ["a new customer without a logo", "warung-nusantara", [], /warung-nusantara\.md: logo_img: upload it/],
+    [
+      "a logo file that is not there",
+      "warung-nusantara",
+      ["logo_img: /media/case-studies/en/warung-nusantara/missing.svg"],
+      /warung-nusantara\.md: logo_img: .*there is no file/,
+    ],
+    [
+      "a person without a drawn portrait or a photo",
+      "raza-kopi",
+      [],
+      /raza-kopi\.md: quotePhoto: upload a photo of Dewi Lestari/,
+    ],
+    [
+      "a translation at another address",
+      "raza-kopi",
+      ["key: raza-coffee"],
+      /raza-kopi\.md: key: the translation has the same address, "raza-kopi"/,
+    ],
+  ])("fails the build, naming the file and the field, for %s", (_, slug, lines, message) => {
+    expect(() => loadStory(slug, lines)).toThrow(message);
   });
 });
 

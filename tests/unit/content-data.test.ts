@@ -39,7 +39,7 @@ describe("a content data file", () => {
     data.hero.title = " ";
     data.workplaces.items.pop();
     const [firstQuote] = data.proof.quotes;
-    if (firstQuote) firstQuote.customer = "acme";
+    if (firstQuote) firstQuote.customer = "Acme Corp";
     data.cta.extra = "a key the page does not have";
     expect(() => readDataFile(homeSchema, { file: homeFile, data })).toThrowError(
       new RegExp(

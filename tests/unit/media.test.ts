@@ -48,6 +48,14 @@ describe("a photo from the media folder", () => {
     expect([picture.width, picture.height]).toEqual([900, 600]);
   });
 
+  it("drawn small, as a portrait in a circle, is cut square at the few widths asked", () => {
+    const picture = pictureOf("/media/blog/small.jpg", [1, 1], root, [48, 96, 144]);
+    expect([picture.width, picture.height]).toEqual([144, 144]);
+    expect(picture.sources[0]?.srcSet).toMatch(
+      /\.1x1\.48\.avif 48w, .*\.1x1\.96\.avif 96w, .*\.1x1\.144\.avif 144w$/,
+    );
+  });
+
   it("is an SVG served as it is, at its own size", () => {
     const picture = pictureOf("/media/blog/logo.svg", undefined, root);
     expect(picture).toMatchObject({ width: 160, height: 40, sources: [] });

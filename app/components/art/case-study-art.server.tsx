@@ -6,7 +6,7 @@ import { scenes } from "./case-study-scenes.tsx";
 import { CustomerMark } from "./customer-logo.tsx";
 import { imageFontFamily } from "./image-font.ts";
 
-/** A customer's logo as a standalone SVG file (`logo_img` of a case study), named in a language. */
+/** A customer's logo as a standalone SVG file (for a case study without a `logo_img`), named in a language. */
 export function customerLogoSvg(company: CustomerKey, lang: Lang): string {
   return renderToStaticMarkup(
     <svg
@@ -22,7 +22,7 @@ export function customerLogoSvg(company: CustomerKey, lang: Lang): string {
 }
 
 /**
- * A case study's banner (`banner_img`): the customer's world as a flat scene, with its mark on a white
+ * A case study's banner when it has no `banner_img`: the customer's world as a flat scene, with its mark on a white
  * plate where the scene leaves room for it.
  */
 export function caseStudyBannerSvg(company: CustomerKey, lang: Lang): string {

@@ -1,4 +1,3 @@
-import type { CustomerKey } from "../../../content/customers.ts";
 import type { HomeContent } from "../../../content/home/types.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
@@ -25,7 +24,7 @@ export function HomeProof({
 }: {
   content: HomeContent["proof"];
   people: QuotePerson[];
-  story?: { key: CustomerKey; result?: { value: string; label: string } };
+  story?: { key: string; result?: { value: string; label: string } };
 }) {
   const t = useDictionary().caseStudy;
   const quotes = content.quotes.map((quote, index) => ({ text: quote.text, person: people[index] }));

@@ -1,4 +1,4 @@
-/** The person beside a customer's words: name, role, company and the address of their drawn portrait. */
+/** The person beside a customer's words: name, role, company and the address of their portrait. */
 export interface QuotePerson {
   name: string;
   role: string;
@@ -8,8 +8,8 @@ export interface QuotePerson {
 
 /**
  * Who said a quote, under its words: their portrait in a circle, their name, then their role and company.
- * The portrait is a file (`/avatars/<person>.svg`), so it costs the page no script; its name is written
- * beside it, so it needs no text of its own.
+ * The portrait is a file (`/avatars/<person>.svg`, or a small square photo), so it costs the page no
+ * script; its name is written beside it, so it needs no text of its own.
  */
 export function QuoteCaption({
   person,

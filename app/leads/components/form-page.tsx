@@ -20,7 +20,7 @@ type FormPageProps<Schema extends z.ZodMiniType> = Pick<
       submit: string;
     };
     words: FormWords;
-    /** The quoted person's portrait (`/avatars/<person>.svg`), found on the server. */
+    /** The quoted person's portrait (`/avatars/<person>.svg`, or their photo), found on the server. */
     quoteAvatar: string;
   };
   /** More beside the points: the demo's agenda, the registration's login line. */
