@@ -4,7 +4,8 @@ import { join } from "node:path";
 import type { Config } from "@keystatic/core";
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
 import type { EditorStorage } from "./keystatic.config.ts";
-import { previewPrefix, previewTarget } from "./preview.ts";
+import { previewPrefix } from "./preview.ts";
+import { previewTarget } from "./preview-target.ts";
 import { editorPage } from "./settings.ts";
 
 /**
