@@ -5,6 +5,7 @@ import { privacyFragmentNames } from "../app/legal/privacy-tools.ts";
 import type { PageId } from "../app/routing/pages.ts";
 import { brandSchema } from "../content/brand.schema.ts";
 import { aboutSchema } from "../content/company/about.schema.ts";
+import { collectionListsSchema } from "../content/collection-lists/schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
 import { projectManagementSchema } from "../content/company/project-management.schema.ts";
@@ -78,6 +79,13 @@ const pages = [
     file: "thank-you/",
     page: "thankYou",
     schema: thankYouSchema,
+  },
+  {
+    key: "lists",
+    label: "List pages",
+    file: "collection-lists/",
+    page: "caseStudies",
+    schema: collectionListsSchema,
   },
 ] as const;
 

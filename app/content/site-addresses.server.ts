@@ -7,8 +7,8 @@ import { matchPath } from "react-router";
 import { sceneKeys, scenePath } from "../components/art/scenes/scenes.ts";
 import { prerenderPaths, type FileWithParams } from "../routing/derive.ts";
 import { files, languages } from "../routing/pages.ts";
-import { searchCollections } from "../search/search-documents.server.ts";
-import { searchDocumentsPath, type SearchCollection } from "../search/search-paths.ts";
+// Not the collections' documents: the route config reads this module, where the data files are not modules.
+import { searchCollectionNames, searchDocumentsPath } from "../search/search-paths.ts";
 import { isPersonKey, personKey } from "../../content/customers.ts";
 import {
   blogCoverPath,
@@ -45,7 +45,7 @@ const filesOfRoutes: Record<FileWithParams, () => string[]> = {
     ),
   scene: () => sceneKeys.map(scenePath),
   searchDocuments: () =>
-    (Object.keys(searchCollections) as SearchCollection[]).flatMap((collection) =>
+    searchCollectionNames.flatMap((collection) =>
       languages.map((lang) => searchDocumentsPath(collection, lang)),
     ),
 };

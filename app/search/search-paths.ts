@@ -2,7 +2,8 @@ import type { Lang } from "../routing/pages.ts";
 import { fileTo } from "../routing/paths.ts";
 
 /** The collections the search box searches. */
-export type SearchCollection = "blog" | "userGuide";
+export const searchCollectionNames = ["blog", "userGuide"] as const;
+export type SearchCollection = (typeof searchCollectionNames)[number];
 
 /** Where the browser fetches a collection's words when the visitor starts searching. */
 export function searchDocumentsPath(collection: SearchCollection, lang: Lang): string {

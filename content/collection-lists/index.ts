@@ -1,6 +1,11 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import en from "./en.ts";
-import id from "./id.ts";
+import { readLanguages } from "../schema/data-file.ts";
+import en from "./en.yaml";
+import id from "./id.yaml";
+import { collectionListsSchema } from "./schema.ts";
 import type { CollectionListsContent } from "./types.ts";
 
-export const collectionListsContent: Record<Lang, CollectionListsContent> = { en, id };
+export const collectionListsContent: Record<Lang, CollectionListsContent> = readLanguages(
+  collectionListsSchema,
+  { en, id },
+);

@@ -9,6 +9,7 @@ import { editorFields } from "../../editor/fields.ts";
 import { projectManagementSchema } from "../../content/company/project-management.schema.ts";
 import { featurePageSchema } from "../../content/feature-pages/schema.ts";
 import { featureKeys } from "../../content/features.ts";
+import { collectionListsSchema } from "../../content/collection-lists/schema.ts";
 import { faqSchema } from "../../content/faq/schema.ts";
 import { homeSchema } from "../../content/home/schema.ts";
 import { leadPagesSchema } from "../../content/lead-pages/schema.ts";
@@ -272,6 +273,21 @@ const kinds = [
       "currencyOrder: .*missing.*",
       "payroll\\.body: Must contain \\{price\\}",
       "faq\\.items\\.1\\.answer: Holds \\{minimum\\}.*",
+    ],
+  },
+  {
+    name: "the list pages",
+    schema: collectionListsSchema,
+    files: ["content/collection-lists/en.yaml", "content/collection-lists/id.yaml"],
+    breakIt: (data: Loose) => {
+      data.blog.categoryTitle = "Articles";
+      delete data.userGuide.topics.payroll;
+      data.resources.lead = " ";
+    },
+    faults: [
+      "blog\\.categoryTitle: Must contain \\{category\\}",
+      "userGuide\\.topics\\.payroll: .*",
+      "resources\\.lead: .*",
     ],
   },
   {
