@@ -20,7 +20,7 @@ import { openDatabase, type DatabaseHandle } from "../app/db/database.server.ts"
 import type { RequestInfo, Services } from "../app/services/context.ts";
 import { createApp, createStartingApp } from "./app.ts";
 import { openAssetArchive, type AssetArchive } from "./asset-archive.ts";
-import { readServerConfig } from "./config.ts";
+import { readServerConfig, type ServerConfig } from "./config.ts";
 import { capConnections, httpServerOptions } from "./http-limits.ts";
 import { stopOnSignals } from "./lifecycle.ts";
 import { createLogger } from "./logger.ts";
@@ -143,8 +143,9 @@ async function startSite() {
     await database.db.execute(sql`select 1`);
   };
   // The live site's editor loads its code only when configured (server/editor.ts); `npm run cms` has its own.
-  const editor =
-    !dev && config.EDITOR_GITHUB_REPO ? (await import("./editor.ts")).editorRoutes(config) : undefined;
+  // Its forms' schemas read some of the content's data files, which Node reads only through the hooks.
+  let editor: Awaited<ReturnType<typeof loadEditor>> | undefined;
+  if (!dev && config.EDITOR_GITHUB_REPO) editor = await loadEditor(config);
   listener = getRequestListener(
     createApp({
       config,
@@ -241,3 +242,9 @@ stopOnSignals(server, {
       .catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
   },
 });
+
+async function loadEditor(config: ServerConfig) {
+  const { registerDataFiles } = await import("../content/schema/data-file-module.ts");
+  registerDataFiles(resolve(import.meta.dirname, ".."));
+  return (await import("./editor.ts")).editorRoutes(config);
+}
