@@ -125,7 +125,8 @@ const featurePageSingletons = Object.fromEntries(
       return [
         `feature-${feature}-${lang}`,
         singleton({
-          label: `Feature page: ${en.features[feature].title} (${name})`,
+          // Under the list's heading "Feature pages": the feature's name is enough.
+          label: `${en.features[feature].title} (${name})`,
           path: `content/feature-pages/${lang}/${feature}`,
           format: { data: "yaml" },
           schema: editorFields(featurePageSchema, { mediaFolder: `feature-${feature}-${lang}` }),
