@@ -108,7 +108,7 @@ async function writeArticle(page: Page, lang: "en" | "id", photo: Buffer) {
   await page.getByRole("textbox", { name: "Author", exact: true }).fill("Siti Rahma");
   await page.getByRole("textbox", { name: "Author's role" }).fill("Operations Lead");
   await page.getByRole("textbox", { name: "Published on" }).fill("2026-11-20");
-  await page.getByRole("textbox", { name: "Article" }).fill(words.body);
+  await page.getByRole("textbox", { name: "Text" }).fill(words.body);
 }
 
 /** Builds the copy as a deploy would, into build-editor; returns the folder of its pages. */
