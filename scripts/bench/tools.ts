@@ -69,9 +69,10 @@ export const toolsBuildDir = join(rootDir, "build-bench-tools");
 /**
  * Every template's English page: one page per route module, the one with the largest HTML (the most
  * content of its kind), the home page first. The WhatsApp page is left out, as in the main phase: it sends
- * the visitor on to wa.me.
+ * the visitor on to wa.me. With `only` (BENCH_PAGES), just those of them, and always the pages where what
+ * the tools cost after the load is measured.
  */
-export function toolsPages(): string[] {
+export function toolsPages(only?: readonly string[]): string[] {
   const english = listPages(undefined).filter((page) => {
     const match = matchPage(page);
     if (!match || match.pageId === "conversionWa" || languageOf(page) !== "en") return false;
@@ -87,7 +88,10 @@ export function toolsPages(): string[] {
     const current = largest.get(module);
     if (!current || htmlBytes(page) > htmlBytes(current)) largest.set(module, page);
   }
-  return english.filter((page) => [...largest.values()].includes(page));
+  const measured = english.filter((page) => [...largest.values()].includes(page));
+  if (!only) return measured;
+  const engaged = engagementPages(measured);
+  return measured.filter((page) => only.includes(page) || engaged.includes(page));
 }
 
 /** Of the pages measured, those where the tags and the chat are started after the load. */
@@ -268,7 +272,7 @@ export interface ToolsReport {
 
 export async function toolsPhase(config: BenchConfig, machine: Machine): Promise<ToolsReport> {
   const started = Date.now();
-  const pages = toolsPages();
+  const pages = toolsPages(config.pages);
   console.log(`Tools: building ${relative(rootDir, toolsBuildDir)}/ with every tool configured…`);
   ensureBuild({ dir: toolsBuildDir, settings: toolSettings });
   const shell = { withoutTools: shellChunk(buildDir), withTools: shellChunk(toolsBuildDir) };
