@@ -3,7 +3,7 @@ import { SectionHeading } from "../page/section-heading.tsx";
 
 export function HomeSteps({ content }: { content: HomeContent["steps"] }) {
   return (
-    <section aria-labelledby="steps-title" className="below-fold bg-surface py-20 md:py-24">
+    <section aria-labelledby="steps-title" className="bg-surface py-20 md:py-24">
       <div className="container-page">
         <SectionHeading
           id="steps-title"
