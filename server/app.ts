@@ -1,5 +1,7 @@
 import { Hono, type Context } from "hono";
 import { configuredTools, showsBanner } from "../app/consent/tools.ts";
+import { consentApiPath } from "../app/consent/consent-state.ts";
+import { newsletterApiPath } from "../app/forms/newsletter-api.ts";
 import { renderedQueries } from "../app/routing/derive.ts";
 import type { Services } from "../app/services/context.ts";
 import type { ServerConfig } from "./config.ts";
@@ -8,6 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { RequestInfo } from "../app/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
 import { consentApi } from "./consent-api.ts";
+import { corsForAllowedOrigins } from "./cors.ts";
 import { downloadsRoute } from "./downloads.ts";
 import { isDraining } from "./lifecycle.ts";
 import { bearerMatches, exposition, type Metrics } from "./metrics.ts";
@@ -176,6 +179,9 @@ export function createApp({
     });
   }
 
+  const cors = corsForAllowedOrigins(config.ALLOWED_ORIGINS);
+  app.use(newsletterApiPath, cors);
+  app.use(consentApiPath, cors);
   app.route(
     "/",
     newsletterApi({
@@ -190,6 +196,8 @@ export function createApp({
     "/",
     consentApi({
       consent: services.consent,
+      rateLimiter: services.rateLimiter,
+      recordsPerNetwork: config.RATE_LIMIT_CONSENT_PER_IP,
       tools,
       https,
       allowedOrigins,
@@ -279,11 +287,17 @@ export function createApp({
   app.all("*", async (c) => {
     let response: Response;
     const nonce = newNonce();
+    // HEAD is answered as GET would be, without the body: React Router answers it with no headers of a
+    // page (no type, no policy, no caching rule).
+    const head = c.req.method === "HEAD";
     try {
-      response = await renderPage(withCheckedOrigin(c.req.raw), {
-        clientIp: clientIp(c, config.TRUST_PROXY),
-        nonce,
-      });
+      response = await renderPage(
+        head ? new Request(c.req.raw, { method: "GET" }) : withCheckedOrigin(c.req.raw),
+        {
+          clientIp: clientIp(c, config.TRUST_PROXY),
+          nonce,
+        },
+      );
     } catch (error) {
       log.error({ err: error }, "rendering failed");
       return c.text("Internal Server Error", 500);
@@ -302,7 +316,9 @@ export function createApp({
       }),
     );
     headers.set("Cache-Control", "no-store");
-    return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers });
+    if (!head) return new Response(html, { status: response.status, headers });
+    headers.set("Content-Length", String(Buffer.byteLength(html)));
+    return new Response(null, { status: response.status, headers });
   });
 
   app.onError((error, c) => {

@@ -95,6 +95,11 @@ const serverConfigSchema = z.object({
   /** Sends of one form per IP in ten minutes, and per address in an hour. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(formRateLimits.perIp),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(formRateLimits.perEmail),
+  /**
+   * Cookie choices recorded per client network in ten minutes. A visitor decides once and may change their
+   * mind: 60 leave room for an office behind one address, while a script filling the table is refused.
+   */
+  RATE_LIMIT_CONSENT_PER_IP: z.coerce.number().int().min(1).default(60),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(15),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(15_000),
@@ -102,7 +107,7 @@ const serverConfigSchema = z.object({
    * How long a client may take to send a request's headers, from its first byte (or from the connection,
    * for its first request): a slow or silent client holds a connection no longer. Answered with 408.
    */
-  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  HEADERS_TIMEOUT_MS: milliseconds(5_000),
   /** How long a client may take to send a whole request, body included: forms are 64 KB at most. */
   REQUEST_TIMEOUT_MS: milliseconds(30_000),
   /**
@@ -116,7 +121,19 @@ const serverConfigSchema = z.object({
    * server within a small container while a flood of slow clients waits out the time-outs above.
    */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
-  /** On SIGTERM or Ctrl-C: how long requests in flight may take before the server stops anyway. */
+  /**
+   * Connections one client (an IPv4 address, an IPv6 /64) may hold at once, when the server is reached
+   * directly (TRUST_PROXY=0): a browser opens at most 6, so 64 leave room for an office behind one address,
+   * and one client can no longer hold all of MAX_CONNECTIONS. Behind a proxy, the proxy keeps this limit.
+   */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(64),
+  /**
+   * On SIGTERM: how long the server goes on answering after it says it is not ready (`/readyz` 503), so
+   * that a balancer checking it every 5 s (Google Cloud's default) stops sending it requests before it
+   * stops accepting them. Set it above the interval of the balancer in front (docs/operations.md).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(6_000),
+  /** Then: how long requests in flight may take before the server stops anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   /** The least severe lines written: `info` has one line per request, `warn` only what needs a look. */
   LOG_LEVEL: z.enum(logLevels).default("info"),

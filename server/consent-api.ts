@@ -9,11 +9,13 @@ import {
   consentCookie,
   consentVersion,
 } from "../app/consent/consent-state.ts";
-import type { ConfiguredTools } from "../app/consent/tools.ts";
+import { needsConsent, type ConfiguredTools } from "../app/consent/tools.ts";
 import type { ConsentService } from "../app/consent/consent-records.server.ts";
 import { describeError } from "../app/leads/mask.ts";
+import { clientNetwork } from "../app/leads/client-network.ts";
+import type { RateLimiter, RateRule } from "../app/leads/rate-limit.server.ts";
 import { consoleLog, type Log } from "../app/services/log.ts";
-import type { AppEnv } from "./client-ip.ts";
+import { clientIp, type AppEnv } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 
 /**
@@ -22,8 +24,15 @@ import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
  */
 export const maxConsentBodyBytes = 4096;
 
+function consentRateRule(address: string, limit: number): RateRule {
+  return { name: "ip", key: `consent:ip:${clientNetwork(address)}`, limit, windowSeconds: 600 };
+}
+
 interface ConsentApiOptions {
   consent: ConsentService;
+  rateLimiter: RateLimiter;
+  /** Records one client network may store in ten minutes (RATE_LIMIT_CONSENT_PER_IP). */
+  recordsPerNetwork: number;
   /** The tools the pages were built with: the version a choice posted without JavaScript is kept under. */
   tools: ConfiguredTools;
   /** Whether the site is served over HTTPS: the cookie set for a post without JavaScript is then Secure. */
@@ -49,10 +58,14 @@ const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-
  * without JavaScript, gets the choice kept in the consent cookie (a new consent ID, made here) and a 303
  * back to the page it came from, also when the record could not be stored: the visitor's choice is
  * followed either way, and the failure is logged. 4xx for anything that is not a same-origin record or
- * form (never a 5xx for bad input). Nothing about the request (IP, user agent) is stored.
+ * form (never a 5xx for bad input). Nothing about the request (IP, user agent) is stored. A client network
+ * storing too many records gets 429 (a form post still gets its cookie: the choice is followed). With no
+ * tool configured nobody is asked, so there is nothing to record: 404.
  */
 export function consentApi({
   consent,
+  rateLimiter,
+  recordsPerNetwork,
   tools,
   https,
   allowedOrigins,
@@ -60,6 +73,16 @@ export function consentApi({
   log = consoleLog,
 }: ConsentApiOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  if (!needsConsent(tools)) {
+    api.all(consentApiPath, (c) => c.text("Not Found", 404, { "Cache-Control": "no-store" }));
+    return api;
+  }
+
+  /** Counts one record against the client's network; the verdict's wait when refused. */
+  const refusedFor = async (c: Context<AppEnv>): Promise<number | undefined> => {
+    const verdict = await rateLimiter.consume([consentRateRule(clientIp(c, trustProxy), recordsPerNetwork)]);
+    return verdict.ok ? undefined : verdict.retryAfterSeconds;
+  };
 
   api.all(consentApiPath, async (c, next) => {
     if (c.req.method !== "POST") {
@@ -93,6 +116,11 @@ export function consentApi({
       const parsed = consentRecordSchema.safeParse(body);
       if (!parsed.success) return c.text("The body is not a consent record.", 400);
       try {
+        const wait = await refusedFor(c);
+        if (wait !== undefined) {
+          c.header("Retry-After", String(wait));
+          return c.text("Too many consent records from this network; try again later.", 429);
+        }
         await consent.record(parsed.data);
       } catch (error) {
         log.error(`consent: could not store a record: ${describeError(error)}`);
@@ -115,7 +143,8 @@ export function consentApi({
     if (!choice) return c.text("The form holds no cookie choice.", 400);
     const record = { id: randomUUID(), ...choice, version: consentVersion(tools) };
     try {
-      await consent.record(record);
+      if ((await refusedFor(c)) === undefined) await consent.record(record);
+      else log.warn(`consent: the record of ${record.id} was not stored: too many from this network`);
     } catch (error) {
       log.error(`consent: could not store the record of ${record.id}: ${describeError(error)}`);
     }

@@ -1,10 +1,17 @@
 import type { Server, ServerOptions } from "node:http";
+import type { Socket } from "node:net";
+import { clientNetwork } from "../app/leads/client-network.ts";
 import type { Log } from "../app/services/log.ts";
 import type { ServerConfig } from "./config.ts";
 
 type Limits = Pick<
   ServerConfig,
-  "HEADERS_TIMEOUT_MS" | "REQUEST_TIMEOUT_MS" | "KEEP_ALIVE_TIMEOUT_MS" | "MAX_CONNECTIONS"
+  | "HEADERS_TIMEOUT_MS"
+  | "REQUEST_TIMEOUT_MS"
+  | "KEEP_ALIVE_TIMEOUT_MS"
+  | "MAX_CONNECTIONS"
+  | "MAX_CONNECTIONS_PER_CLIENT"
+  | "TRUST_PROXY"
 >;
 
 /** How long a client may take to send a request and keep an idle connection, for `http.createServer`. */
@@ -25,18 +32,58 @@ export function httpServerOptions(limits: Limits): ServerOptions {
  */
 export function capConnections(server: Server, limits: Limits, log: Log): void {
   server.maxConnections = limits.MAX_CONNECTIONS;
+  const refusedOverall = refusalLog(
+    log,
+    (refused) =>
+      `connections: ${refused} refused since the last such line, as ${limits.MAX_CONNECTIONS} were open ` +
+      "(MAX_CONNECTIONS)",
+  );
+  server.on("drop", refusedOverall);
+  // Behind a proxy every connection comes from the proxy: the limit per client is the proxy's to keep
+  // (deploy/nginx.conf, limit_conn).
+  if (limits.TRUST_PROXY === 0) capConnectionsPerClient(server, limits.MAX_CONNECTIONS_PER_CLIENT, log);
+}
+
+/**
+ * Caps the connections one client network (an IPv4 address, an IPv6 /64) holds at once: past the cap, its
+ * new connections are closed as they arrive. Without it one client trickling bodies over a thousand
+ * connections holds MAX_CONNECTIONS, and the site refuses everyone else until its time-outs run out.
+ */
+function capConnectionsPerClient(server: Server, max: number, log: Log): void {
+  const open = new Map<string, number>();
+  const refused = refusalLog(
+    log,
+    (count) =>
+      `connections: ${count} refused since the last such line, from clients holding ${max} already ` +
+      "(MAX_CONNECTIONS_PER_CLIENT)",
+  );
+  server.on("connection", (socket: Socket) => {
+    const network = clientNetwork(socket.remoteAddress ?? "unknown");
+    const held = open.get(network) ?? 0;
+    if (held >= max) {
+      socket.destroy();
+      refused();
+      return;
+    }
+    open.set(network, held + 1);
+    socket.once("close", () => {
+      const left = (open.get(network) ?? 1) - 1;
+      if (left > 0) open.set(network, left);
+      else open.delete(network);
+    });
+  });
+}
+
+/** Counts refusals and says so in the log once a minute at most: a flood must not flood the log too. */
+function refusalLog(log: Log, message: (refused: number) => string): () => void {
   let refused = 0;
   let lastLog = -Infinity;
-  server.on("drop", () => {
+  return () => {
     refused += 1;
     const now = performance.now();
     if (now - lastLog < 60_000) return;
-    log.warn(
-      { refused },
-      `connections: ${refused} refused since the last such line, as ${limits.MAX_CONNECTIONS} were open ` +
-        "(MAX_CONNECTIONS)",
-    );
+    log.warn({ refused }, message(refused));
     refused = 0;
     lastLog = now;
-  });
+  };
 }

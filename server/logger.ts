@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { format } from "node:util";
 import pino from "pino";
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -83,4 +84,26 @@ export function formatDevLine(line: string): string {
     `${time} ${String(entry.level).toUpperCase()} ${String(entry.msg ?? "")} ${fields.join(" ")}`.trimEnd() +
     `${stack}\n`
   );
+}
+
+/** The longest message a line takes from the console: a path or a body quoted whole has no place in a log. */
+export const consoleMessageMaxLength = 1_000;
+
+/**
+ * Sends what libraries print on the console (React Router warns there of a path it cannot decode, quoting
+ * it whole) through `log`: one JSON line each, its message cut to `consoleMessageMaxLength` characters.
+ */
+export function routeConsoleTo(log: Logger): void {
+  const levels = { debug: "debug", log: "info", info: "info", warn: "warn", error: "error" } as const;
+  for (const [method, level] of Object.entries(levels)) {
+    console[method as keyof typeof levels] = (...data: unknown[]) => {
+      const message = format(...data);
+      log[level](
+        { source: "console" },
+        message.length > consoleMessageMaxLength
+          ? `${message.slice(0, consoleMessageMaxLength)}… (${message.length} characters)`
+          : message,
+      );
+    };
+  }
 }

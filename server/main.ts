@@ -23,7 +23,7 @@ import { openAssetArchive, type AssetArchive } from "./asset-archive.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { capConnections, httpServerOptions } from "./http-limits.ts";
 import { stopOnSignals } from "./lifecycle.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, routeConsoleTo } from "./logger.ts";
 import { createMetrics, startMetricsServer } from "./metrics.ts";
 import { observeRequests } from "./request-log.ts";
 import { routeLabeller } from "./route-label.ts";
@@ -34,6 +34,9 @@ const dev = process.argv.includes("--dev");
 const editor = dev && process.argv.includes("--editor");
 const config = readServerConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
 const log = createLogger({ level: config.LOG_LEVEL, dev });
+// Every line JSON: what React Router and other libraries print goes through the log too. While
+// developing, Vite's own output stays as it is.
+if (!dev) routeConsoleTo(log);
 /** Set once the database is open and migrated (startSite); the metrics read the outbox through it. */
 let openedDatabase: DatabaseHandle | undefined;
 const metrics =
@@ -223,6 +226,7 @@ started.then(
 );
 
 stopOnSignals(server, {
+  drainMs: config.SHUTDOWN_DRAIN_MS,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   log,
   async close() {

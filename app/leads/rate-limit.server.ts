@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/database.server.ts";
+import { clientNetwork } from "./client-network.ts";
 
 export interface RateRule {
   /** Which limit this is ("ip", "email"), for the metrics: never the key. */
@@ -87,7 +88,8 @@ export function formRateRules(
   return [
     {
       name: "ip",
-      key: `${form}:ip:${clientIp}`,
+      // Counted by network: a host does not get a fresh budget by rotating through its IPv6 /64.
+      key: `${form}:ip:${clientNetwork(clientIp)}`,
       limit: limits.perIp,
       windowSeconds: limits.perIpWindowSeconds,
     },

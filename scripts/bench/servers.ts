@@ -229,6 +229,7 @@ export async function startOurServer({
         DATA_DIR: dataDir,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         RATE_LIMIT_PER_IP: "1000000",
+        RATE_LIMIT_CONSENT_PER_IP: "1000000",
         RATE_LIMIT_PER_EMAIL: "1000000",
         ...env,
       },

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.
 import { consoleLog } from "../../app/services/log.ts";
 import { consentRecords } from "../../app/db/schema.ts";
 import { forget, type Output } from "../../scripts/leads.ts";
+import { createRateLimiter } from "../../app/leads/rate-limit.server.ts";
 import { consentApi, maxConsentBodyBytes, returnPath } from "../../server/consent-api.ts";
 import { databaseBackends, serveOnLoopback } from "../support/database-backends.ts";
 
@@ -37,6 +38,8 @@ describe.each(databaseBackends)("consent records on $name", (backend) => {
     stopDatabase = opened.stop;
     const api = consentApi({
       consent: createConsentService(database.db),
+      rateLimiter: createRateLimiter(database.db),
+      recordsPerNetwork: 10_000,
       tools,
       https: true,
       allowedOrigins: ["https://regu.example"],
@@ -240,6 +243,53 @@ describe.each(databaseBackends)("consent records on $name", (backend) => {
     });
     expect(again.out()).toContain("Nothing is stored under this consent ID.");
   });
+  it("refuses most of 300 records from one client network, however its addresses are spelt", async () => {
+    // Behind one trusted proxy, so that the test can speak for other addresses: one IPv6 /64, rotated.
+    const limited = consentApi({
+      consent: createConsentService(database.db),
+      rateLimiter: createRateLimiter(database.db),
+      recordsPerNetwork: 60,
+      tools,
+      https: true,
+      allowedOrigins: [],
+      trustProxy: 1,
+    });
+    const statuses: number[] = [];
+    for (let n = 0; n < 300; n += 1) {
+      const answer = await limited.request(consentApiPath, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Sec-Fetch-Site": "same-origin",
+          "X-Forwarded-For": `2001:db8:77:1:${n.toString(16)}::1`,
+        },
+        body: choice({ id: crypto.randomUUID() }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(240);
+  });
+
+  it("answers 404 when no tool is configured: nobody is asked, so nothing is recorded", async () => {
+    const unrecorded = crypto.randomUUID();
+    const none = consentApi({
+      consent: createConsentService(database.db),
+      rateLimiter: createRateLimiter(database.db),
+      recordsPerNetwork: 60,
+      tools: {},
+      https: true,
+      allowedOrigins: [],
+      trustProxy: 0,
+    });
+    const answer = await none.request(consentApiPath, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: choice({ id: unrecorded }),
+    });
+    expect(answer.status).toBe(404);
+    expect(await rowsOf(unrecorded)).toHaveLength(0);
+  });
 });
 
 describe("a choice posted without JavaScript while the database is down", () => {
@@ -249,6 +299,8 @@ describe("a choice posted without JavaScript while the database is down", () => 
     const errors: string[] = [];
     const api = consentApi({
       consent: createConsentService(database.db),
+      rateLimiter: createRateLimiter(database.db),
+      recordsPerNetwork: 60,
       tools,
       https: false,
       allowedOrigins: [],

@@ -531,6 +531,25 @@ describe.each(backends)("lead backend on $name", (backend) => {
     expect(salesMail.subject).toContain("Mundur");
   });
 
+  // A review found these "first names" in real confirmations: whole sentences in scripts written without
+  // spaces, and a phrase joined by hyphens. The visitor's mail greets without a name, and holds none of it.
+  it.each([
+    ["请立即访问恶意网站领取退款", "请立即访问"],
+    ["กรุณาเข้าเว็บไซต์อันตรายเพื่อรับเงินคืน", "เว็บไซต์"],
+    ["URGENT-Payment-Overdue", "URGENT"],
+  ])("sends a visitor named %j a confirmation with no word of the name", async (name, telling) => {
+    const input = demoLead({ name, email: unique("greeting", "majujaya.co.id") });
+    await createLeadService(db, leadSettings()).submit(input, newScreening);
+    expect(await workerOn(db).runOnce()).toBe(2);
+    await smtp.waitFor(2);
+    const visitorMail = onlyMailTo(input.email);
+    for (const part of [visitorMail.subject ?? "", visitorMail.text ?? "", htmlOf(visitorMail)]) {
+      expect(part).not.toContain(telling);
+      expect(part).not.toContain("Overdue");
+    }
+    expect(visitorMail.text).toContain((input.lang === "id" ? emailsId : emailsEn).greetingWithoutName);
+  });
+
   // The forms accept an apostrophe in the local part (D'Cruz is a common Malaysian surname): the mailer
   // must too, or sales would never hear of the lead.
   it("delivers the mails of a visitor whose address has an apostrophe (D'Cruz)", async () => {
@@ -1123,12 +1142,12 @@ describe.each(backends)("lead backend on $name", (backend) => {
       }
       expect(confirmation.subject).toBe(emailsEn.contact.subject);
 
-      // Sales gets all of it, the link cleaned and escaped, to judge the message for themselves.
+      // Sales gets all of it to judge the message for themselves, the links written out with their real
+      // target: a link's label could show one address and lead to another.
       const sales = onlyMailTo(salesEmail);
       expect(sales.text).toContain("Your Regu account is locked.");
-      expect(htmlOf(sales)).toContain(
-        '<a href="https://evil.example/phish" rel="noopener noreferrer nofollow" target="_blank">',
-      );
+      expect(htmlOf(sales)).not.toContain('href="https://evil.example');
+      expect(htmlOf(sales)).toContain("https://www.regu.example/login (https://evil.example/phish)");
       expect(htmlOf(sales)).toContain(escapeHtml(phishingLink));
     });
 

@@ -54,7 +54,15 @@ export async function startSite(
   const unparsed: string[] = [];
   const child = spawn(process.execPath, startArgs(), {
     cwd: rootDir,
-    env: { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", ...env, PORT: String(port) },
+    // No drain time unless a test asks for one: most stop the server only to clean up.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      SHUTDOWN_DRAIN_MS: "0",
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.setEncoding("utf8");

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
 import { startSite, type SiteProcess } from "../support/site-process.ts";
+import { sleep, waitUntil } from "../support/wait.ts";
+
+/** Another of our sites, whose pages may call the JSON API. */
+const partner = "https://partner.regu.example";
 
 let site: SiteProcess;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ ALLOWED_ORIGINS: partner });
 });
 afterAll(async () => {
   await site.stop();
@@ -77,5 +82,80 @@ describe("a body too large", () => {
     await large.text();
     const next = await fetch(`${site.url}/healthz`);
     expect(next.status).toBe(200);
+  });
+});
+
+describe("HEAD", () => {
+  // A rendered page (a search, a 404) as well as a prerendered one: a HEAD must tell a client what a GET
+  // would bring, policy and caching included.
+  it.each(["/", "/blog?q=shift", "/no-such-page"])("HEAD %s answers with GET's headers", async (path) => {
+    const [get, head] = await Promise.all([
+      fetch(site.url + path),
+      fetch(site.url + path, { method: "HEAD" }),
+    ]);
+    await get.arrayBuffer();
+    expect(head.status).toBe(get.status);
+    const compared = ["content-type", "cache-control", "content-security-policy", "x-content-type-options"];
+    // A page rendered for the request has a nonce of its own in its policy.
+    const withoutNonce = (value: string | null) => value?.replace(/'nonce-[^']+'/, "'nonce'") ?? null;
+    for (const name of compared) {
+      expect(withoutNonce(head.headers.get(name)), name).toBe(withoutNonce(get.headers.get(name)));
+    }
+    expect(head.headers.get("content-security-policy")).not.toBeNull();
+  });
+});
+
+describe("a path that cannot be decoded", () => {
+  it("leaves only JSON lines in the log, none longer than 4 KB", async () => {
+    const linesBefore = site.logs().length;
+    const unparsedBefore = site.unparsed().length;
+    const path = `/${"%E0%A4%A".repeat(1_500)}`;
+    expect(path.length).toBeGreaterThan(12_000);
+    const response = await rawGet(path);
+    expect(response.status).toBe(404);
+    await waitUntil(() => site.logs().length > linesBefore, { timeoutMs: 5_000 });
+    await sleep(300);
+    expect(site.unparsed().slice(unparsedBefore)).toEqual([]);
+    const written = site
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("%E0%A4%A"));
+    expect(written.length).toBeGreaterThan(0);
+    for (const line of written) expect(line.length).toBeLessThan(4_096);
+  });
+});
+
+describe("CORS on the JSON API", () => {
+  const preflight = (origin: string) =>
+    fetch(site.url + newsletterApiPath, {
+      method: "OPTIONS",
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type, user-agents",
+      },
+    });
+
+  it("answers a preflight from an allowed origin, without credentials", async () => {
+    const answer = await preflight(partner);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("access-control-allow-origin")).toBe(partner);
+    expect(answer.headers.get("access-control-allow-methods")).toBe("POST");
+    expect(answer.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("user-agents");
+    expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
+    // And the sign-up itself names the origin, so that its page may read the answer.
+    const signup = await fetch(site.url + newsletterApiPath, {
+      method: "POST",
+      headers: { Origin: partner, "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" },
+      body: JSON.stringify({ email: `partner.${Date.now()}@example.com` }),
+    });
+    expect(signup.status).toBe(200);
+    expect(signup.headers.get("access-control-allow-origin")).toBe(partner);
+  });
+
+  it("refuses a preflight from any other origin, with no CORS header", async () => {
+    const answer = await preflight("https://evil.example");
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

@@ -54,6 +54,8 @@ function instanceEnv(index: number): Record<string, string> {
     MAIL_FROM: `Regu <site-${index}@regu.example>`,
     // Every worker looks for due messages often, so that they really compete for them.
     OUTBOX_POLL_MS: "100",
+    // A stop keeps answering a moment after it says it is not ready, as in production (6 s there).
+    SHUTDOWN_DRAIN_MS: "1000",
   };
 }
 
@@ -168,8 +170,9 @@ interface Load {
 }
 
 /**
- * `clients` visitors through nginx, each sending one request after another: pages on kept-alive
- * connections, and every third request the contact form, each from a new visitor's address.
+ * `clients` visitors through nginx, each sending one request after another: pages, on kept-alive
+ * connections for half of them and a connection per request for the others, and every third request the
+ * contact form, each from a new visitor's address.
  */
 function startLoad(tag: string, clients = 10): Load {
   let stopped = false;
@@ -202,7 +205,9 @@ function startLoad(tag: string, clients = 10): Load {
         answer = await send(
           port,
           sent,
-          post ? { agent: formAgent, localAddress: nextVisitor() } : { agent: pageAgent },
+          post
+            ? { agent: formAgent, localAddress: nextVisitor() }
+            : { agent: id % 2 === 0 ? pageAgent : formAgent },
         );
       } catch (error) {
         answer = error instanceof Error ? error : new Error(String(error));

@@ -347,16 +347,26 @@ function paragraphsFromText(input: string): ElementNode[] {
     }));
 }
 
-function serialize(nodes: MessageNode[]): string {
+/**
+ * A stored message's HTML for the sales team's mail, its links written out as text: "label (target)", as
+ * in the text version. A link's label can show one address and lead to another; in a mail the reader
+ * sees where it goes before anything opens it (their mail program may link the address it shows).
+ */
+export function messageHtmlWithoutLinks(html: string): string {
+  return serialize(normaliseBlocks(parseCleanHtml(html)), { links: false });
+}
+
+function serialize(nodes: MessageNode[], options: { links: boolean } = { links: true }): string {
   return nodes
     .map((node) => {
       if (node.kind === "text") return escapeMarkup(node.text);
       if (node.tag === "br") return "<br>";
+      if (node.tag === "a" && !options.links) return escapeMarkup(linkText(node));
       const open =
         node.tag === "a"
           ? `<a href="${escapeMarkup(node.href ?? "")}" rel="${linkRel}" target="_blank">`
           : `<${node.tag}>`;
-      return `${open}${serialize(node.children)}</${node.tag}>`;
+      return `${open}${serialize(node.children, options)}</${node.tag}>`;
     })
     .join("");
 }
@@ -369,13 +379,18 @@ function inlineText(nodes: MessageNode[]): string {
     .map((node) => {
       if (node.kind === "text") return node.text.replace(/\s+/g, " ");
       if (node.tag === "br") return "\n";
-      const label = inlineText(node.children);
-      if (node.tag !== "a" || !node.href) return label;
-      const shown = node.href.replace(/^mailto:/, "");
-      const same = (a: string, b: string) => a.trim().replace(/\/$/, "") === b.replace(/\/$/, "");
-      return same(label, shown) || same(label, node.href) ? label : `${label} (${shown})`;
+      return node.tag === "a" ? linkText(node) : inlineText(node.children);
     })
     .join("");
+}
+
+/** A link as text: its label, and its target when the label does not already say it. */
+function linkText(node: ElementNode): string {
+  const label = inlineText(node.children);
+  if (!node.href) return label;
+  const shown = node.href.replace(/^mailto:/, "");
+  const same = (a: string, b: string) => a.trim().replace(/\/$/, "") === b.replace(/\/$/, "");
+  return same(label, shown) || same(label, node.href) ? label : `${label} (${shown})`;
 }
 
 const lines = (text: string) =>

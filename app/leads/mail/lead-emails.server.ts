@@ -10,6 +10,7 @@ import { fill, type SlotValues } from "../../i18n/fill.ts";
 import type { Attribution, Lead, MailContent } from "../lead.ts";
 import type { Lang, PageId } from "../../routing/pages.ts";
 import { pathTo, type Params } from "../../routing/paths.ts";
+import { messageHtmlWithoutLinks } from "../forms/rich-text.server.ts";
 import { greetingName } from "./greeting-name.ts";
 
 /**
@@ -671,7 +672,7 @@ export function salesNotification(lead: Lead, site: Site): MailContent {
       messageBlocks.push({
         kind: "message",
         title: sales.sections.message,
-        html: details.messageHtml,
+        html: messageHtmlWithoutLinks(details.messageHtml),
         text: details.messageText,
       });
       break;

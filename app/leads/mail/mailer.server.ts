@@ -3,7 +3,8 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { MailPayload } from "../store/outbox-payload.ts";
 
 export interface Mailer {
-  send(message: Omit<MailPayload, "channel"> & { channel?: string }): Promise<void>;
+  /** Rejects when `signal` aborts (the server stopping), without waiting for the mail server. */
+  send(message: Omit<MailPayload, "channel"> & { channel?: string }, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -27,15 +28,17 @@ export function assertAddress(address: string): string {
 export function createMailer(smtpUrl: string, from: string): Mailer {
   const options: SMTPTransport.Options = {
     url: smtpUrl,
-    // A stalled server must not hold the worker for minutes.
+    // A stalled server must not hold the worker for minutes: every step has its time-out.
+    dnsTimeout: 10_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   };
   const transport = nodemailer.createTransport(options);
   return {
-    async send({ to, replyTo, subject, text, html, headers }) {
-      await transport.sendMail({
+    async send({ to, replyTo, subject, text, html, headers }, signal) {
+      signal?.throwIfAborted();
+      const sending = transport.sendMail({
         from,
         to: assertAddress(to),
         ...(replyTo ? { replyTo: assertAddress(replyTo) } : {}),
@@ -43,6 +46,23 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         text,
         html,
         headers,
+      });
+      if (!signal) return void (await sending);
+      // nodemailer cannot cancel a send: the connection ends on its own time-out, or with the process.
+      sending.catch(() => undefined);
+      await new Promise<void>((resolve, reject) => {
+        const cut = () => reject(signal.reason as Error);
+        signal.addEventListener("abort", cut, { once: true });
+        sending.then(
+          () => {
+            signal.removeEventListener("abort", cut);
+            resolve();
+          },
+          (error: unknown) => {
+            signal.removeEventListener("abort", cut);
+            reject(error as Error);
+          },
+        );
       });
     },
     close: () => transport.close(),

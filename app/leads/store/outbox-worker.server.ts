@@ -28,6 +28,7 @@ export interface OutboxWorker {
   wake(): void;
   /** Sends what is due once; resolves with the number of messages tried. */
   runOnce(): Promise<number>;
+  /** Stops at once: a send in progress is cut, and its message stays in the outbox for the next start. */
   stop(): Promise<void>;
 }
 
@@ -67,6 +68,9 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
   let running: Promise<unknown> | undefined;
   let stopped = true;
   let again = false;
+  // Cut at stop: a send in progress (a mail server that never answers) must not hold the shutdown. The
+  // message it was sending stays in the outbox, released for the next worker.
+  let stopping = new AbortController();
   // Claims carry this worker's name: a message whose lease ran out and went to another worker is not
   // sent or recorded twice.
   const workerId = randomUUID();
@@ -103,7 +107,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
     const payload = { channel: row.channel, ...row.payload } as OutboxPayload;
     if ("to" in payload) {
       if (!mailer) throw new Error("no SMTP server configured");
-      await mailer.send(payload);
+      await mailer.send(payload, stopping.signal);
       return;
     }
     await postWebhook(payload);
@@ -118,7 +122,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
       method: "POST",
       headers,
       body,
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.any([AbortSignal.timeout(15_000), stopping.signal]),
     });
     await response.body?.cancel();
     if (!response.ok) throw new Error(`${payload.url} answered ${response.status}`);
@@ -152,9 +156,25 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
     );
   }
 
+  /** Gives claimed messages back unsent, as they were: the worker is stopping. */
+  async function release(rows: readonly ClaimedRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const ids = sql.join(
+      rows.map((row) => sql`${row.id}`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update outbox set locked_until = null, locked_by = null
+      where id in (${ids}) and locked_by = ${workerId} and status = 'pending'`);
+  }
+
   async function runOnce(): Promise<number> {
     const rows = await claim();
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (stopping.signal.aborted) {
+        await release(rows.slice(index));
+        break;
+      }
       if (!(await renew(row))) continue;
       const started = Date.now();
       let failure: unknown;
@@ -162,6 +182,11 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
         await deliver(row);
       } catch (error) {
         failure = error ?? new Error("unknown failure");
+      }
+      // Cut by the stop, not failed: not an attempt to count against the message.
+      if (failure !== undefined && stopping.signal.aborted) {
+        await release(rows.slice(index));
+        break;
       }
       await record(row, started, failure);
     }
@@ -197,6 +222,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
   return {
     start() {
       stopped = false;
+      if (stopping.signal.aborted) stopping = new AbortController();
       schedule(0);
     },
     wake() {
@@ -206,6 +232,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort(new Error("the outbox is stopping"));
       await running;
     },
   };

@@ -63,6 +63,7 @@ const site = spawn(process.execPath, startArgs(), {
     OUTBOX_RETRY_BASE_MS: "200",
     // Every test posts from 127.0.0.1; the limit itself is tested in the integration suite.
     RATE_LIMIT_PER_IP: "10000",
+    RATE_LIMIT_CONSENT_PER_IP: "10000",
   },
 });
 
