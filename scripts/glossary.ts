@@ -35,6 +35,13 @@ const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export const termPattern = (term: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}-])${escaped(term).replace(/ /g, "\\s+")}(?![\\p{L}\\p{N}-])`, "giu");
 
+/** A term the copy uses, with the endings Indonesian adds to a word ("golongan jabatannya"). */
+const usedPattern = (term: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}-])${escaped(term).replace(/ /g, "\\s+")}(?:nya|lah|kah)?(?![\\p{L}\\p{N}-])`,
+    "giu",
+  );
+
 /**
  * The avoided terms a text shows, each with its concept: the terms the concept uses are taken out first,
  * so "golongan jabatan" is not read as the avoided "golongan".
@@ -42,7 +49,7 @@ export const termPattern = (term: string) =>
 export function avoidedTerms(text: string, entries: readonly GlossaryEntry[]) {
   const found: Array<{ term: string; concept: string; context: string }> = [];
   for (const { concept, use, avoid } of entries) {
-    const rest = use.reduce((remaining, term) => remaining.replace(termPattern(term), " "), text);
+    const rest = use.reduce((remaining, term) => remaining.replace(usedPattern(term), " "), text);
     for (const term of avoid) {
       for (const match of rest.matchAll(termPattern(term))) {
         const context = rest.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
