@@ -31,12 +31,11 @@ export function readGlossary(file = glossaryFile): Glossary {
 
 const escaped = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A term as a whole word or words, any case, any run of spaces between its words. */
+/**
+ * A term as a whole word or words, any case, any run of spaces between its words, with or without the
+ * endings Indonesian adds to a word ("golongan jabatannya", "ponselnya").
+ */
 export const termPattern = (term: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}-])${escaped(term).replace(/ /g, "\\s+")}(?![\\p{L}\\p{N}-])`, "giu");
-
-/** A term the copy uses, with the endings Indonesian adds to a word ("golongan jabatannya"). */
-const usedPattern = (term: string) =>
   new RegExp(
     `(?<![\\p{L}\\p{N}-])${escaped(term).replace(/ /g, "\\s+")}(?:nya|lah|kah)?(?![\\p{L}\\p{N}-])`,
     "giu",
@@ -49,7 +48,7 @@ const usedPattern = (term: string) =>
 export function avoidedTerms(text: string, entries: readonly GlossaryEntry[]) {
   const found: Array<{ term: string; concept: string; context: string }> = [];
   for (const { concept, use, avoid } of entries) {
-    const rest = use.reduce((remaining, term) => remaining.replace(usedPattern(term), " "), text);
+    const rest = use.reduce((remaining, term) => remaining.replace(termPattern(term), " "), text);
     for (const term of avoid) {
       for (const match of rest.matchAll(termPattern(term))) {
         const context = rest.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
