@@ -80,6 +80,18 @@ const rate = (programme: string) => ({
   en: new RegExp(String.raw`\b${programme}\**:?\**\s(\d+(?:\.\d+)?)%`, "g"),
   id: new RegExp(String.raw`\b${programme}\**:?\**\s(\d+(?:,\d+)?)%`, "g"),
 });
+const jkkRange = {
+  en: /\bJKK\**:?\**\s(\d+(?:\.\d+)?)% to (\d+(?:\.\d+)?)%/g,
+  id: /\bJKK\**:?\**\s(\d+(?:,\d+)?)% sampai (\d+(?:,\d+)?)%/g,
+};
+const healthCap = {
+  en: /\bwages up to IDR ([\d,]+)/gi,
+  id: /\bbatas atas upah (?:BPJS Kesehatan )?Rp ([\d.]+)/gi,
+};
+const thrMonths = {
+  en: /\bmonths of service ÷ (\d+)/gi,
+  id: /\bmasa kerja(?: \(?dalam bulan\)?)? ÷ (\d+)/gi,
+};
 const terRegulation = {
   en: /(?:\bTER\b|average effective rates?)\)?[^.]{0,40}?\bPP (\d+\/\d{4})/gi,
   id: /(?:\bTER\b|tarif efektif rata-rata)\)?[^.]{0,40}?\bPP (\d+\/\d{4})/gi,
@@ -123,6 +135,21 @@ export const statements: Statement[] = [
     allowed: fromFacts(divisor, "overtime-hourly-wage"),
   },
   { what: "the THR base", pattern: thrBase, allowed: (lang) => [fact("thr-base")[lang]] },
+  {
+    what: "the THR for less than a year's service",
+    pattern: thrMonths,
+    allowed: fromFacts(thrMonths, "thr-amount"),
+  },
+  {
+    what: "the JKK rates",
+    pattern: jkkRange,
+    allowed: (lang) => [`${figure("jkk-rate", 0, lang)}–${figure("jkk-rate", 1, lang)}`],
+  },
+  {
+    what: "the BPJS Kesehatan wage cap",
+    pattern: healthCap,
+    allowed: (lang) => [figure("bpjs-kesehatan-rate", 3, lang)],
+  },
   { what: "the JHT rate", pattern: rate("JHT"), allowed: (lang) => [figure("jht-rate", 0, lang)] },
   { what: "the JP rate", pattern: rate("JP"), allowed: (lang) => [figure("jp-rate", 0, lang)] },
   { what: "the JKM rate", pattern: rate("JKM"), allowed: (lang) => [figure("jkm-rate", 0, lang)] },

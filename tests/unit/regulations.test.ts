@@ -53,3 +53,17 @@ describe("Indonesia's regulatory facts", () => {
     expect(JSON.stringify(featurePages.id.overtime)).toContain(fact("overtime-workday").id);
   });
 });
+
+describe("the editor's form of the regulatory facts", () => {
+  it("lists the facts, each with its key, regulation, figures and both languages' words", async () => {
+    const { editorFields } = await import("../../editor/fields.ts");
+    const form = editorFields(regulationsSchema, { mediaFolder: "regulations" });
+    expect(form.facts).toMatchObject({
+      kind: "array",
+      element: {
+        kind: "object",
+        fields: { key: {}, regulation: {}, figures: { kind: "array" }, en: {}, id: {} },
+      },
+    });
+  });
+});
