@@ -1,14 +1,28 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
 import { z } from "zod";
 import type { Lang } from "../../app/routing/pages.ts";
-import indonesia from "./indonesia.yaml";
 import { regulationsSchema } from "./schema.ts";
 
 export type RegulationFact = z.output<typeof regulationsSchema>["facts"][number];
 
+const file = "content/regulations/indonesia.yaml";
+
+/**
+ * The facts, read from disk in the directory the site is built and served from, as the Markdown
+ * collections are: the build's list of pages to prerender reads the collections, which name the facts,
+ * before anything is bundled.
+ */
 function readFacts(): RegulationFact[] {
-  const result = regulationsSchema.safeParse(indonesia.data);
-  if (!result.success)
-    throw new Error(`${indonesia.file} does not fit its schema:\n${z.prettifyError(result.error)}`);
+  let data: unknown;
+  try {
+    data = parse(readFileSync(join(process.cwd(), file), "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
+  const result = regulationsSchema.safeParse(data);
+  if (!result.success) throw new Error(`${file} does not fit its schema:\n${z.prettifyError(result.error)}`);
   return result.data.facts;
 }
 

@@ -45,7 +45,7 @@ const fromFacts =
 
 const firstHour = {
   en: new RegExp(
-    String.raw`${multiplier.en}\s(?:the hourly (?:wage|rate)\s)?(?:for\s)?(?:the\s)?first (?:overtime\s)?hour|(?:first (?:overtime )?hour|hour 1)\s?:\s?(\d+(?:\.\d+)?)\s?(?:×|x)(?!\s?\d)`,
+    String.raw`${multiplier.en}\s(?:the hourly (?:wage|rate)\s)?(?:for\s)?(?:the\s)?first (?:overtime\s)?hour|(?:first (?:overtime )?hour(?: of overtime)?|hour 1)\s?:\s?(\d+(?:\.\d+)?)\s?(?:×|x)(?!\s?\d)`,
     "gi",
   ),
   id: new RegExp(
@@ -55,7 +55,7 @@ const firstHour = {
 };
 const laterHours = {
   en: new RegExp(
-    String.raw`${multiplier.en}\s(?:the hourly (?:wage|rate)\s)?(?:for\s)?(?:each hour after|after\b)|(?:each hour after(?: that)?|after)\s?:\s?(\d+(?:\.\d+)?)\s?(?:×|x)(?!\s?\d)`,
+    String.raw`${multiplier.en}\s(?:the hourly (?:wage|rate)\s)?(?:for\s)?(?:each hour after|after\b)|(?:each hour after(?: that| the first)?|after)\s?:\s?(\d+(?:\.\d+)?)\s?(?:×|x)(?!\s?\d)`,
     "gi",
   ),
   id: new RegExp(
