@@ -17,6 +17,7 @@ import { leadPagesSchema } from "../content/lead-pages/schema.ts";
 import { legalFrontMatter } from "../content/legal/schema.ts";
 import { plansSchema } from "../content/pricing/plans.schema.ts";
 import { pricingSchema } from "../content/pricing/schema.ts";
+import { regulationsSchema } from "../content/regulations/schema.ts";
 import {
   blogFrontMatter,
   caseStudyFrontMatter,
@@ -138,7 +139,8 @@ const featurePageSingletons = Object.fromEntries(
 
 /**
  * What both languages share, one data file each: the company's facts (the words that differ given in both,
- * kept as JSON, which the server reads without the build's help: content/brand.ts), the prices and plans.
+ * kept as JSON, which the server reads without the build's help: content/brand.ts), the prices and plans,
+ * and Indonesia's regulatory facts the pages name with `{fact:key}` (each given in both languages).
  */
 const sharedSingletons = {
   "company-facts": singleton({
@@ -153,9 +155,16 @@ const sharedSingletons = {
     format: { data: "yaml" },
     schema: editorFields(plansSchema, { mediaFolder: "prices" }),
   }),
+  regulations: singleton({
+    label: "Indonesian regulations",
+    path: "content/regulations/indonesia",
+    format: { data: "yaml" },
+    schema: editorFields(regulationsSchema, { mediaFolder: "regulations" }),
+  }),
 };
 previews["company-facts"] = pagePreview("contact", "en");
 previews.prices = pagePreview("pricing", "en");
+previews.regulations = pagePreview("featureOvertime", "id");
 
 const otherLanguage = (lang: Lang) => languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
 

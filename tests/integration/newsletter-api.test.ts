@@ -57,7 +57,7 @@ describe.each(databaseBackends)("newsletter API on $name", (backend) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       response_code: 200,
-      message: "Terima kasih telah berlangganan buletin Regu.",
+      message: "Terima kasih telah berlangganan newsletter Regu.",
     });
     const rows = await rowsFor("dewi@pt-alun.co.id");
     expect(rows).toHaveLength(1);
