@@ -4,6 +4,7 @@ import { en } from "../app/i18n/en.ts";
 import { privacyFragmentNames } from "../app/legal/privacy-tools.ts";
 import type { PageId } from "../app/routing/pages.ts";
 import { brandSchema } from "../content/brand.schema.ts";
+import { adminScreensSchema } from "../content/admin-screens/schema.ts";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { collectionListsSchema } from "../content/collection-lists/schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
@@ -54,6 +55,13 @@ const pages = [
         validation: { isRequired: true },
       }),
     }),
+  },
+  {
+    key: "admin-screens",
+    label: "Admin screens",
+    file: "admin-screens/",
+    page: "home",
+    schema: adminScreensSchema,
   },
   { key: "about", label: "About us", file: "company/about.", page: "about", schema: aboutSchema },
   { key: "covid", label: "Workplace health", file: "company/covid.", page: "covid", schema: covidSchema },

@@ -5,6 +5,8 @@ import { AppLink } from "../components/app-link.tsx";
 import { FeatureIcon } from "../components/art/feature-icon.tsx";
 import { SceneImage } from "../components/art/scenes/scene-image.tsx";
 import { renderFeatureScreens } from "../components/features/feature-art.server.tsx";
+import { renderAdminScreen } from "../components/art/admin/admin-screen-figure.server.tsx";
+import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import { CardGrid } from "../components/page/card-grid.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
 import { CountryTable } from "../components/page/country-table.tsx";
@@ -32,6 +34,7 @@ export function loader(args: Route.LoaderArgs) {
     key,
     content,
     screens: renderFeatureScreens(content.screens),
+    adminScreen: renderAdminScreen(content.adminScreen, lang, adminScreensContent[lang]),
     guidePath: guide ? collectionPages.userGuide.path(guide) : null,
     texts: pageTexts(lang, "featurePage"),
   };
@@ -41,7 +44,9 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
-export default function Feature({ loaderData: { key, content, screens, guidePath } }: Route.ComponentProps) {
+export default function Feature({
+  loaderData: { key, content, screens, adminScreen, guidePath },
+}: Route.ComponentProps) {
   const t = useDictionary();
   const name = t.features[key].title;
   return (
@@ -79,6 +84,8 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
           </div>
           <StaticMarkup html={screens} />
         </div>
+        {/* The same work on the HR team's side: the web dashboard, under the employee's phone. */}
+        <StaticMarkup html={adminScreen} className="container-page pb-16 lg:pb-24" />
       </section>
 
       <PageSection id="problems" eyebrow={t.featurePage.problemsEyebrow} {...content.problems}>

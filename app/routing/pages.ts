@@ -249,6 +249,8 @@ export const files = {
   avatar: { path: "/avatars/:file", module: "routes/avatar.ts" },
   /** A drawn scene of people at work on the home, feature and about pages: `<scene>.svg`. */
   scene: { path: "/scenes/:file", module: "routes/scene.ts" },
+  /** A drawn screen of the web dashboard, per language and width: `<screen>-<lang>[-narrow].svg`. */
+  adminScreen: { path: "/screens/:file", module: "routes/admin-screen.ts" },
   /** The words the search box of a collection loads: `<collection>-<lang>.json`. */
   searchDocuments: { path: "/search/:file", module: "routes/search-documents.ts" },
 } as const satisfies Record<string, FileEntry>;
