@@ -19,6 +19,7 @@ import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/feature";
 import { pageTexts } from "../i18n/page-texts.server.ts";
+import { trialIncludes } from "../pricing/trial.server.ts";
 
 /** One module for the seven feature pages; the path says which feature and which language. */
 export function loader(args: Route.LoaderArgs) {
@@ -33,6 +34,8 @@ export function loader(args: Route.LoaderArgs) {
     content,
     screens: renderFeatureScreens(content.screens),
     guidePath: guide ? collectionPages.userGuide.path(guide) : null,
+    // The free trial is offered only where it shows the feature (not payroll services, which sales quote).
+    inTrial: trialIncludes(key),
     texts: pageTexts(lang, "featurePage"),
   };
 }
@@ -41,7 +44,9 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
-export default function Feature({ loaderData: { key, content, screens, guidePath } }: Route.ComponentProps) {
+export default function Feature({
+  loaderData: { key, content, screens, guidePath, inTrial },
+}: Route.ComponentProps) {
   const t = useDictionary();
   const name = t.features[key].title;
   return (
@@ -64,9 +69,11 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
               <AppLink page="requestDemo" className="btn-primary px-7">
                 {t.cta.requestDemo}
               </AppLink>
-              <AppLink page="registration" className="btn-ghost px-7 text-brand-700 hover:bg-brand-50">
-                {t.cta.startTrial}
-              </AppLink>
+              {inTrial && (
+                <AppLink page="registration" className="btn-ghost px-7 text-brand-700 hover:bg-brand-50">
+                  {t.cta.startTrial}
+                </AppLink>
+              )}
             </div>
             <ul className="mt-8 grid gap-2 text-[0.95rem] font-semibold">
               {content.hero.points.map((point) => (
@@ -160,7 +167,7 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
         </div>
       </section>
 
-      <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />
+      <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={inTrial ? t.cta.startTrial : undefined} />
     </>
   );
 }
