@@ -44,7 +44,7 @@ export const featurePages = Object.fromEntries(
   Object.entries(files).map(([lang, pages]) => [
     lang,
     Object.fromEntries(
-      Object.entries(pages).map(([key, file]) => [key, readDataFile(featurePageSchema, file)]),
+      Object.entries(pages).map(([key, file]) => [key, readDataFile(featurePageSchema, file, lang as Lang)]),
     ),
   ]),
 ) as Record<Lang, Record<FeatureKey, FeaturePageContent>>;
