@@ -36,6 +36,20 @@ const decode = (text: string) =>
     .replace(/&(#?\w+);/g, (whole, name: string) => entities[name] ?? whole)
     .replace(/[\u00a0\u202f]/g, " ");
 
+/** The strings of the page's structured data (an FAQ's answers, as search engines read them). */
+function structuredData(html: string): string[] {
+  const strings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : typeof value === "object" && value !== null
+        ? Object.values(value).flatMap(strings)
+        : [];
+  return Array.from(
+    html.matchAll(/<script type="application\/ld\+json"[^>]*>([^]*?)<\/script>/g),
+    ([, json]) => strings(JSON.parse(json ?? "null")),
+  ).flat();
+}
+
 /** The page's text cut into passages: a paragraph, list item, cell, heading or button each. */
 function passages(html: string): string[] {
   const body = html
@@ -94,7 +108,7 @@ function calculatorAmounts(currency: Currency, users: number[]): Set<number> {
 
 const aboutPlans = /\b(Starter|Growth|Business|Enterprise)\b/;
 const aboutPrices =
-  /per active user|per pengguna|per user|payroll run|per proses penggajian|\/karyawan\/penggajian|per employee per run|billed (annually|monthly)|ditagih/i;
+  /per active user|per pengguna|per user|payroll run|per proses penggajian|\/karyawan\/penggajian|per employee per run|billed (annually|monthly)|ditagih (tahunan|bulanan)/i;
 
 describe("prices stated on the prerendered pages", () => {
   it("equal what the calculator gives", { timeout: 120_000 }, () => {
@@ -106,7 +120,7 @@ describe("prices stated on the prerendered pages", () => {
       const lang = /<html[^>]*\blang="(\w+)/.exec(html)?.[1] ?? "en";
       // The calculator's users field, whose estimate the pricing page states.
       const fields = Array.from(html.matchAll(/<input[^>]*\bvalue="(\d+)"/g), ([, value]) => Number(value));
-      for (const passage of passages(html)) {
+      for (const passage of [...passages(html), ...structuredData(html)]) {
         if (!aboutPlans.test(passage) && !aboutPrices.test(passage)) continue;
         const users = [
           ...fields,
