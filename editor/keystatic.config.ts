@@ -1,7 +1,7 @@
 import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
 import { en } from "../app/i18n/en.ts";
-import { privacyFragmentNames } from "../app/legal/privacy-tools.ts";
+import { privacyConditionNames, privacyFragmentNames } from "../app/legal/privacy-tools.ts";
 import type { PageId } from "../app/routing/pages.ts";
 import { brandSchema } from "../content/brand.schema.ts";
 import { adminScreensSchema } from "../content/admin-screens/schema.ts";
@@ -297,6 +297,13 @@ const legalDocuments = [
   { key: "terms", label: "Terms" },
 ] as const;
 
+/**
+ * What the privacy policy's editors are told about the words that follow the configuration
+ * (app/legal/privacy-tools.ts, docs/editing.md).
+ */
+const conditionHint = `Words between <!-- if: chat --> and <!-- end --> (on one line) appear only while the condition holds, between <!-- unless: chat --> and <!-- end --> only while it does not; a list item or paragraph left empty goes. Conditions: ${privacyConditionNames.join(", ")}, or several joined by “or”.`;
+const privacyBodyHint = `Lines such as <!-- tool: consent --> mark where a tool's part goes: keep them where they are. ${conditionHint}`;
+
 const legalSingletons = Object.fromEntries(
   legalDocuments.flatMap(({ key, label }) =>
     languages.map(({ lang, name }) => {
@@ -312,10 +319,7 @@ const legalSingletons = Object.fromEntries(
             ...editorFields(legalFrontMatter, { mediaFolder: `legal/${lang}` }),
             body: fields.markdoc({
               label: "Text",
-              description:
-                key === "privacy"
-                  ? "Lines such as <!-- tool: consent --> mark where a tool's part goes: keep them where they are."
-                  : undefined,
+              description: key === "privacy" ? privacyBodyHint : undefined,
               extension: "md",
               options: { image: false, heading: [2, 3] },
             }),
@@ -340,7 +344,7 @@ const privacyToolSingletons = Object.fromEntries(
           schema: {
             body: fields.markdoc({
               label: "Text",
-              description: `The policy's words on ${tool}, in the policy only while the site's configuration turns it on.`,
+              description: `The policy's words on ${tool}, in the policy only while the site's configuration turns it on. ${conditionHint}`,
               extension: "md",
               options: { image: false, heading: [2, 3] },
             }),

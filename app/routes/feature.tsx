@@ -21,6 +21,7 @@ import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/feature";
 import { pageTexts } from "../i18n/page-texts.server.ts";
+import { trialIncludes } from "../pricing/trial.server.ts";
 
 /** One module for the seven feature pages; the path says which feature and which language. */
 export function loader(args: Route.LoaderArgs) {
@@ -36,6 +37,8 @@ export function loader(args: Route.LoaderArgs) {
     screens: renderFeatureScreens(content.screens),
     adminScreen: renderAdminScreen(content.adminScreen, lang, adminScreensContent[lang]),
     guidePath: guide ? collectionPages.userGuide.path(guide) : null,
+    // The free trial is offered only where it shows the feature (not payroll services, which sales quote).
+    inTrial: trialIncludes(key),
     texts: pageTexts(lang, "featurePage"),
   };
 }
@@ -45,7 +48,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Feature({
-  loaderData: { key, content, screens, adminScreen, guidePath },
+  loaderData: { key, content, screens, adminScreen, guidePath, inTrial },
 }: Route.ComponentProps) {
   const t = useDictionary();
   const name = t.features[key].title;
@@ -69,9 +72,11 @@ export default function Feature({
               <AppLink page="requestDemo" className="btn-primary px-7">
                 {t.cta.requestDemo}
               </AppLink>
-              <AppLink page="registration" className="btn-ghost px-7 text-brand-700 hover:bg-brand-50">
-                {t.cta.startTrial}
-              </AppLink>
+              {inTrial && (
+                <AppLink page="registration" className="btn-ghost px-7 text-brand-700 hover:bg-brand-50">
+                  {t.cta.startTrial}
+                </AppLink>
+              )}
             </div>
             <ul className="mt-8 grid gap-2 text-[0.95rem] font-semibold">
               {content.hero.points.map((point) => (
@@ -167,7 +172,7 @@ export default function Feature({
         </div>
       </section>
 
-      <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />
+      <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={inTrial ? t.cta.startTrial : undefined} />
     </>
   );
 }

@@ -40,11 +40,3 @@ function withoutUndefined<Data>(data: Data): Data {
       .map(([key, value]) => [key, withoutUndefined(value)]),
   ) as Data;
 }
-
-/** A page's data files, one per language, each checked against the page's schema. */
-export function readLanguages<Schema extends z.ZodType>(
-  schema: Schema,
-  files: Record<Lang, DataFile>,
-): Record<Lang, z.output<Schema>> {
-  return { en: readDataFile(schema, files.en, "en"), id: readDataFile(schema, files.id, "id") };
-}

@@ -1,4 +1,4 @@
-import { planIds, pricing } from "../../../content/pricing/plans.ts";
+import { planButtonPage, planIds, pricing } from "../../../content/pricing/plans.ts";
 import { fill } from "../../i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { formatPrice, monthlyPrice, yearlyPrice, type PricingView } from "../../pricing/price.ts";
@@ -44,7 +44,7 @@ export function PlanCards({ content, billing, currency }: PricingView) {
                   : fill(t.billedAnnually, { price: formatPrice(yearly, currency, lang) })}
             </p>
             <AppLink
-              page={id === "enterprise" ? "requestDemo" : "registration"}
+              page={planButtonPage[id]}
               className={`mt-5 ${popular ? "btn-primary" : "btn-ghost text-brand-700 hover:bg-brand-50"}`}
             >
               {plan.cta}
