@@ -47,6 +47,7 @@ describe("confirmation links", () => {
       "",
       "' or 1=1 --",
       `0.${sent}.${signature}`,
+      `2147483648.${sent}.${signature}`,
     ]) {
       expect(links.verify(tampered, sentAt), tampered).toEqual({ ok: false, reason: "invalid" });
     }
