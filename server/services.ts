@@ -42,7 +42,12 @@ export function createServices(
         "on), leads are stored as unverified and visitors get no confirmation email",
     );
   if (!config.SIGNING_SECRET)
-    log.warn("downloads: SIGNING_SECRET is not set; download links last until this server restarts");
+    log.warn(
+      "links: SIGNING_SECRET is not set; download links and newsletter confirmation links last until this " +
+        "server restarts",
+    );
+  const signingSecret = config.SIGNING_SECRET ?? randomBytes(32).toString("hex");
+  const newsletter = createNewsletterService(database.db, { siteUrl, signingSecret });
 
   const worker = createOutboxWorker(database.db, {
     mailer,
@@ -50,11 +55,19 @@ export function createServices(
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
     pollMs: config.OUTBOX_POLL_MS,
+    sweeps: [{ name: "newsletter sign-ups nobody confirmed", run: () => newsletter.sweepUnconfirmed() }],
     log,
   });
   const hostnames = [siteUrl, ...config.ALLOWED_ORIGINS].map((origin) => new URL(origin).hostname);
   const services: Services = {
-    newsletter: createNewsletterService(database.db, { siteUrl }),
+    // The confirmation mail leaves at once rather than at the worker's next round.
+    newsletter: {
+      ...newsletter,
+      async subscribe(subscription) {
+        await newsletter.subscribe(subscription);
+        worker.wake();
+      },
+    },
     leads: countedLeads(
       createLeadService(database.db, {
         siteUrl,
@@ -78,7 +91,7 @@ export function createServices(
       thresholds: config.RECAPTCHA_THRESHOLDS,
       hostnames,
     }),
-    downloads: createDownloadLinks(config.SIGNING_SECRET ?? randomBytes(32).toString("hex")),
+    downloads: createDownloadLinks(signingSecret),
     consent: createConsentService(database.db),
     notifyOutbox: () => worker.wake(),
     log,

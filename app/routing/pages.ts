@@ -174,6 +174,12 @@ export const pages = {
     module: "routes/unsubscribe.tsx",
     indexable: false,
   },
+  /** Where the newsletter's confirmation mail leads: its signed link confirms the subscription. */
+  confirmSubscription: {
+    paths: { en: "/confirm-subscription", id: "/konfirmasi-langganan" },
+    module: "routes/confirm-subscription.tsx",
+    indexable: false,
+  },
   userGuide: {
     paths: { en: "/user-guide", id: "/panduan-pengguna" },
     module: "routes/user-guide.tsx",
@@ -210,6 +216,8 @@ export const pageQueries = {
   faq: ["q"],
   // The mail's signed unsubscribe link.
   unsubscribe: ["token"],
+  // The confirmation mail's signed link.
+  confirmSubscription: ["token"],
   userGuide: ["q"],
 } as const satisfies Partial<Record<PageId, readonly string[]>>;
 
