@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { createConsentService } from "../app/consent/consent-records.server.ts";
 import { createDownloadLinks } from "../app/leads/download-links.server.ts";
@@ -29,7 +28,16 @@ export interface ServerServices {
 export function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
-  { log, metrics }: { log: Log; metrics?: Metrics },
+  {
+    log,
+    metrics,
+    signingSecret,
+  }: {
+    log: Log;
+    metrics?: Metrics;
+    /** SIGNING_SECRET, or the one the site keeps in its database when that is unset (main.ts). */
+    signingSecret: string;
+  },
 ): ServerServices {
   const siteUrl = config.public.SITE_URL;
   const mailer: Mailer | undefined = config.SMTP_URL
@@ -41,12 +49,6 @@ export function createServices(
       "bot defence: RECAPTCHA_SECRET is not set; reCAPTCHA is off (honeypot, timing and rate limits stay " +
         "on), leads are stored as unverified and visitors get no confirmation email",
     );
-  if (!config.SIGNING_SECRET)
-    log.warn(
-      "links: SIGNING_SECRET is not set; download links and newsletter confirmation links last until this " +
-        "server restarts",
-    );
-  const signingSecret = config.SIGNING_SECRET ?? randomBytes(32).toString("hex");
   const newsletter = createNewsletterService(database.db, { siteUrl, signingSecret });
 
   const worker = createOutboxWorker(database.db, {

@@ -174,3 +174,14 @@ export const consentRecords = pgTable(
   },
   (table) => [index("consent_records_consent_id").on(table.consentId)],
 );
+
+/**
+ * Secrets the site makes for itself when the operator sets none: the key that signs download and newsletter
+ * confirmation links (SIGNING_SECRET unset). Kept here so that every instance signs with the same key and a
+ * link outlives a restart or a deploy; the first instance to start makes it.
+ */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});
