@@ -246,13 +246,17 @@ test.describe("unsubscribing", () => {
 });
 
 test.describe("confirming a subscription", () => {
+  // Each test waits for a real mail through the outbox and SMTP, then scans a page with axe.
+  test.describe.configure({ timeout: 60_000 });
+
   /** Subscribes from the footer and returns the confirmation link's path from the mail that arrives. */
   async function subscribeAndOpenMail(page: Page, lang: Lang, email: string): Promise<string> {
     await gotoHydrated(page, builtPage("home", lang).path);
     const { field, submit } = footerForm(page, lang);
     await field.fill(email);
     await submit.click();
-    await expect(page).toHaveURL(builtPage("thankYouSubscribing", lang).path);
+    // The API answers once the sign-up and its mail are committed; then the thank-you page loads.
+    await expect(page).toHaveURL(builtPage("thankYouSubscribing", lang).path, { timeout: 15_000 });
     await expect.poll(() => mailAbout(email).length, { timeout: 15_000 }).toBe(1);
     const [mail] = mailAbout(email);
     expect(mail?.subject).toBe(emailWords[lang].newsletter.subject);
