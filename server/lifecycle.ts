@@ -45,9 +45,15 @@ export function drainable(server: Server): Drain {
   const inFlight = new Set<ServerResponse>();
   /** Every open connection, with the responses it is working on. */
   const busy = new Map<Socket, number>();
+  /** What each connection had read when its last response ended: more since then is a request arriving. */
+  const readAtRest = new Map<Socket, number>();
   server.on("connection", (socket: Socket) => {
     busy.set(socket, 0);
-    socket.once("close", () => busy.delete(socket));
+    readAtRest.set(socket, 0);
+    socket.once("close", () => {
+      busy.delete(socket);
+      readAtRest.delete(socket);
+    });
   });
   // Before the application's listener, which may write its headers at once.
   server.prependListener("request", (request, response) => {
@@ -57,17 +63,24 @@ export function drainable(server: Server): Drain {
     inFlight.add(response);
     response.once("close", () => {
       inFlight.delete(response);
-      if (busy.has(socket)) busy.set(socket, Math.max(0, (busy.get(socket) ?? 1) - 1));
+      if (busy.has(socket)) {
+        busy.set(socket, Math.max(0, (busy.get(socket) ?? 1) - 1));
+        readAtRest.set(socket, socket.bytesRead);
+      }
     });
   });
 
-  /** Closes, every `quietConnectionMs`, the connections that had nothing in flight and read nothing since. */
+  /**
+   * Closes, every `quietConnectionMs`, the connections at rest (nothing in flight, nothing of a next request
+   * read) that read nothing since the last look. One with part of a request in is left to the request
+   * time-outs: its request is answered when the rest arrives.
+   */
   function closeQuietConnections(): NodeJS.Timeout {
     let lastRead = new Map<Socket, number>();
     return setInterval(() => {
       const reading = new Map<Socket, number>();
       for (const [socket, responses] of busy) {
-        if (responses > 0) continue;
+        if (responses > 0 || socket.bytesRead !== readAtRest.get(socket)) continue;
         if (lastRead.get(socket) === socket.bytesRead) socket.destroy();
         else reading.set(socket, socket.bytesRead);
       }

@@ -46,7 +46,7 @@ async function openConnection(port: number) {
 
 describe("GET /readyz", () => {
   it("is 200 once started, and 503 draining after SIGTERM while a slow request is still arriving", async () => {
-    const running = (site = await startSite({ DATABASE_URL: postgres.url }));
+    const running = (site = await startSite({ DATABASE_URL: postgres.url, SHUTDOWN_DRAIN_MS: "1500" }));
     const ready = await fetch(`${running.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready" });
@@ -74,14 +74,25 @@ describe("GET /readyz", () => {
 
     running.child.kill("SIGTERM");
     await waitUntil(() => running.output().includes("SIGTERM received"), { timeoutMs: 5_000 });
-    // A balancer that opens a new connection now is refused, and tries another instance.
-    await expect(fetch(`${running.url}/readyz`)).rejects.toThrow();
-    // One whose probe had reached the server is told the instance is going away.
+    // During the drain time a balancer's next probe is answered: not ready, so it sends nothing more.
+    const next = await fetch(`${running.url}/readyz`);
+    expect(next.status).toBe(503);
+    expect(await next.json()).toEqual({ status: "draining" });
+    // One whose probe had reached the server before the signal is told the same.
     probe.socket.write("\r\n");
     const draining = await probe.answer();
     expect(draining?.status).toBe(503);
     expect(draining?.headers.connection).toBe("close");
     expect(JSON.parse(draining?.body ?? "")).toEqual({ status: "draining" });
+    // After the drain time a new connection is refused, and a balancer tries another instance.
+    await waitUntil(
+      () =>
+        fetch(`${running.url}/readyz`).then(
+          () => false,
+          () => true,
+        ),
+      { timeoutMs: 5_000 },
+    );
 
     // The slow request is still answered in full, and the server then exits cleanly.
     slow.socket.write(body.subarray(body.length >> 1));
