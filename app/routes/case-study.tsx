@@ -87,6 +87,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
               {data.desc && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{data.desc}</p>}
             </div>
             <dl
+              data-launcher-clear=""
               className={`grid gap-4 self-start rounded-2xl border border-line bg-white p-6 shadow-card ${data.desc ? "" : "sm:grid-cols-3"}`}
             >
               {facts.map(([label, value]) => (
