@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from "react";
 
 /**
- * What the corner button must never cover (docs/product.md, "The chat button"): form fields and buttons,
+ * What the corner button must never cover (docs/product.md#the-chat-button): form fields and buttons,
  * button-like links, list items (a plan card, a resource card, a bullet), and any box a page marks with
  * `data-launcher-clear` (a case study's facts).
  */
