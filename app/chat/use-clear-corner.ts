@@ -2,10 +2,11 @@ import { useEffect, useState, type RefObject } from "react";
 
 /**
  * What the corner button must never cover (docs/product.md#the-chat-button): form fields and buttons,
- * button-like links, list items (a plan card, a resource card, a bullet), and any box a page marks with
+ * button-like links and the app-store badges, list items (a plan card, a resource card, a bullet), and any box a page marks with
  * `data-launcher-clear` (a case study's facts).
  */
-const guarded = "input:not([type=hidden]),select,textarea,button,a[class*=btn],main li,[data-launcher-clear]";
+const guarded =
+  "input:not([type=hidden]),select,textarea,button,a[class*=btn],a[class*=store-badge],main li,[data-launcher-clear]";
 
 /** Scrolled this far, the button is a round icon everywhere: the label was read on the first screen. */
 const compactAfterPx = 120;

@@ -60,7 +60,8 @@ export const en = {
     caseStudies: "Case studies",
     downloads: "Download resources",
     blog: "Blog",
-    covid: "COVID-19 prevention",
+    // A non-breaking hyphen (U+2011): a narrow footer column never splits "COVID-19" after it.
+    covid: "COVID‑19 prevention",
     faq: "FAQ",
     userGuide: "User guide",
     contact: "Contact",

@@ -60,7 +60,8 @@ export const id: Dictionary = {
     caseStudies: "Studi kasus",
     downloads: "Unduh materi",
     blog: "Blog",
-    covid: "Pencegahan COVID-19",
+    // A non-breaking hyphen (U+2011): a narrow footer column never splits "COVID-19" after it.
+    covid: "Pencegahan COVID‑19",
     faq: "Tanya jawab",
     userGuide: "Panduan pengguna",
     contact: "Kontak",
