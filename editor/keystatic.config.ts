@@ -1,9 +1,10 @@
 import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
 import { en } from "../app/i18n/en.ts";
-import { privacyFragmentNames } from "../app/legal/privacy-tools.ts";
+import { privacyConditionNames, privacyFragmentNames } from "../app/legal/privacy-tools.ts";
 import type { PageId } from "../app/routing/pages.ts";
 import { brandSchema } from "../content/brand.schema.ts";
+import { adminScreensSchema } from "../content/admin-screens/schema.ts";
 import { aboutSchema } from "../content/company/about.schema.ts";
 import { collectionListsSchema } from "../content/collection-lists/schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
@@ -17,6 +18,7 @@ import { leadPagesSchema } from "../content/lead-pages/schema.ts";
 import { legalFrontMatter } from "../content/legal/schema.ts";
 import { plansSchema } from "../content/pricing/plans.schema.ts";
 import { pricingSchema } from "../content/pricing/schema.ts";
+import { regulationsSchema } from "../content/regulations/schema.ts";
 import {
   blogFrontMatter,
   caseStudyFrontMatter,
@@ -53,6 +55,13 @@ const pages = [
         validation: { isRequired: true },
       }),
     }),
+  },
+  {
+    key: "admin-screens",
+    label: "Admin screens",
+    file: "admin-screens/",
+    page: "home",
+    schema: adminScreensSchema,
   },
   { key: "about", label: "About us", file: "company/about.", page: "about", schema: aboutSchema },
   { key: "covid", label: "Workplace health", file: "company/covid.", page: "covid", schema: covidSchema },
@@ -138,7 +147,8 @@ const featurePageSingletons = Object.fromEntries(
 
 /**
  * What both languages share, one data file each: the company's facts (the words that differ given in both,
- * kept as JSON, which the server reads without the build's help: content/brand.ts), the prices and plans.
+ * kept as JSON, which the server reads without the build's help: content/brand.ts), the prices and plans,
+ * and Indonesia's regulatory facts the pages name with `{fact:key}` (each given in both languages).
  */
 const sharedSingletons = {
   "company-facts": singleton({
@@ -153,9 +163,16 @@ const sharedSingletons = {
     format: { data: "yaml" },
     schema: editorFields(plansSchema, { mediaFolder: "prices" }),
   }),
+  regulations: singleton({
+    label: "Indonesian regulations",
+    path: "content/regulations/indonesia",
+    format: { data: "yaml" },
+    schema: editorFields(regulationsSchema, { mediaFolder: "regulations" }),
+  }),
 };
 previews["company-facts"] = pagePreview("contact", "en");
 previews.prices = pagePreview("pricing", "en");
+previews.regulations = pagePreview("featureOvertime", "id");
 
 const otherLanguage = (lang: Lang) => languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
 
@@ -280,6 +297,13 @@ const legalDocuments = [
   { key: "terms", label: "Terms" },
 ] as const;
 
+/**
+ * What the privacy policy's editors are told about the words that follow the configuration
+ * (app/legal/privacy-tools.ts, docs/editing.md).
+ */
+const conditionHint = `Words between <!-- if: chat --> and <!-- end --> (on one line) appear only while the condition holds, between <!-- unless: chat --> and <!-- end --> only while it does not; a list item or paragraph left empty goes. Conditions: ${privacyConditionNames.join(", ")}, or several joined by “or”.`;
+const privacyBodyHint = `Lines such as <!-- tool: consent --> mark where a tool's part goes: keep them where they are. ${conditionHint}`;
+
 const legalSingletons = Object.fromEntries(
   legalDocuments.flatMap(({ key, label }) =>
     languages.map(({ lang, name }) => {
@@ -295,10 +319,7 @@ const legalSingletons = Object.fromEntries(
             ...editorFields(legalFrontMatter, { mediaFolder: `legal/${lang}` }),
             body: fields.markdoc({
               label: "Text",
-              description:
-                key === "privacy"
-                  ? "Lines such as <!-- tool: consent --> mark where a tool's part goes: keep them where they are."
-                  : undefined,
+              description: key === "privacy" ? privacyBodyHint : undefined,
               extension: "md",
               options: { image: false, heading: [2, 3] },
             }),
@@ -323,7 +344,7 @@ const privacyToolSingletons = Object.fromEntries(
           schema: {
             body: fields.markdoc({
               label: "Text",
-              description: `The policy's words on ${tool}, in the policy only while the site's configuration turns it on.`,
+              description: `The policy's words on ${tool}, in the policy only while the site's configuration turns it on. ${conditionHint}`,
               extension: "md",
               options: { image: false, heading: [2, 3] },
             }),

@@ -12,7 +12,7 @@ import { minifySync } from "vite";
 import { attributionScript } from "../app/leads/forms/attribution-script.ts";
 import { currencyScript } from "../app/pricing/currency-script.ts";
 import { shellDictionaryGlobal } from "../app/i18n/shell-dictionary.ts";
-import { trimHydrationData } from "./hydration-data.ts";
+import { takeHydrationData, trimHydrationData } from "./hydration-data.ts";
 
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootModule = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -28,23 +28,41 @@ const contentName = (prefix: string, content: string, extension: string) =>
 export function deferHydration(page: string, clientDir: string): string {
   const boot = bootModule.exec(page);
   if (!boot) return page;
-  const { html, dictionary } = trimHydrationData(page);
+  const trimmed = trimHydrationData(page);
+  const taken = takeHydrationData(trimmed.html);
+  const html = taken?.html ?? trimmed.html;
   mkdirSync(join(clientDir, "assets"), { recursive: true });
+  const writeAsset = (prefix: string, content: string, extension: string) => {
+    const file = contentName(prefix, content, extension);
+    writeFileSync(join(clientDir, "assets", file), content);
+    return `/assets/${file}`;
+  };
   const code = boot[1] ?? "";
-  const name = contentName("boot", code, "js");
-  writeFileSync(join(clientDir, "assets", name), code);
-  const start = `var s=document.createElement("script");s.type="module";s.src="/assets/${name}";document.body.appendChild(s)`;
-  let startWithWords = start;
-  if (dictionary !== undefined) {
-    const words = JSON.stringify(dictionary);
-    const file = contentName("dictionary", words, "json");
-    writeFileSync(join(clientDir, "assets", file), words);
-    // The page's words first: the app reads them as it hydrates. Without them it stays the page it is.
-    startWithWords = `fetch("/assets/${file}").then(function(r){if(!r.ok)throw r;return r.json()}).then(function(d){window.${shellDictionaryGlobal}=d;${start}}).catch(function(){})`;
+  const start = `var s=document.createElement("script");s.type="module";s.src="${writeAsset("boot", code, "js")}";document.body.appendChild(s)`;
+  // What the app reads as it hydrates, fetched first: the shell's words and the page's data. Without them the
+  // page stays the complete HTML page it is.
+  const fetched: string[] = [];
+  const handOver: string[] = [];
+  if (trimmed.dictionary !== undefined) {
+    const url = writeAsset("dictionary", JSON.stringify(trimmed.dictionary), "json");
+    handOver.push(`window.${shellDictionaryGlobal}=JSON.parse(v[${fetched.length}])`);
+    fetched.push(url);
   }
+  if (taken) {
+    // The data is one line of JSON, handed to React Router's stream as the enqueue script would have.
+    const url = writeAsset("data", taken.payload, "json");
+    handOver.push(
+      `var c=window.__reactRouterContext.streamController;c.enqueue(v[${fetched.length}]);c.close()`,
+    );
+    fetched.push(url);
+  }
+  const startWithData =
+    fetched.length === 0
+      ? start
+      : `Promise.all(${JSON.stringify(fetched)}.map(function(u){return fetch(u).then(function(r){if(!r.ok)throw r;return r.text()})})).then(function(v){${handOver.join(";")};${start}}).catch(function(){})`;
   // Starts the boot module once the page has both loaded and painted its first content.
   const loader = `(function(){var started=false,painted=false,loaded=false;
-function boot(){if(started)return;started=true;${startWithWords}}
+function boot(){if(started)return;started=true;${startWithData}}
 function ready(){if(painted&&loaded)boot()}
 try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){painted=true;ready()}}).observe({type:"paint",buffered:true})}catch(e){painted=true}
 addEventListener("load",function(){loaded=true;ready()});setTimeout(boot,3000)})();`;

@@ -10,6 +10,10 @@
  *   (`dangerouslySetInnerHTML`: drawings, articles, legal documents). React does not rewrite such an
  *   element while hydrating it, so they go out as "" and the element keeps what the HTML brought.
  *
+ * What is left then leaves the document too (takeHydrationData): a file of its own that the page fetches
+ * when it starts React, after it has painted. The page's words are in its HTML already; sending them a
+ * second time, as data, in the first round trip would only delay the first paint.
+ *
  * Only the document changes: the `.data` files that client-side navigations fetch keep everything.
  */
 
@@ -143,4 +147,28 @@ export function trimHydrationData(html: string): TrimmedPage {
     html: html.replace(chunk[0], () => script),
     ...(dictionary === undefined ? {} : { dictionary }),
   };
+}
+
+/** The two scripts that hand a page's data to React Router, in the document as React Router writes them. */
+const enqueueScript =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const closeScript = "<script>window.__reactRouterContext.streamController.close();</script>";
+
+export interface TakenData {
+  /** The page without the scripts that carried its data. */
+  html: string;
+  /** What they handed over: one line of React Router's encoding, to enqueue before the app starts. */
+  payload: string;
+}
+
+/**
+ * The page's hydration data taken out of the document, for the page to fetch and hand over itself; undefined
+ * when the page's data is not one plain chunk followed by the stream's end.
+ */
+export function takeHydrationData(html: string): TakenData | undefined {
+  const chunks = [...html.matchAll(enqueueScript)];
+  const [chunk] = chunks;
+  if (chunks.length !== 1 || !chunk || html.split(closeScript).length !== 2) return undefined;
+  const payload = JSON.parse(chunk[1] ?? '""') as string;
+  return { html: html.replace(chunk[0], "").replace(closeScript, ""), payload };
 }

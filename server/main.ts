@@ -17,6 +17,7 @@ import {
 } from "react-router";
 import { configuredTools } from "../app/consent/tools.ts";
 import { openDatabase, type DatabaseHandle } from "../app/db/database.server.ts";
+import { siteSecret } from "../app/db/site-secrets.server.ts";
 import type { RequestInfo, Services } from "../app/services/context.ts";
 import { createApp, createStartingApp } from "./app.ts";
 import { openAssetArchive, type AssetArchive } from "./asset-archive.ts";
@@ -140,7 +141,20 @@ async function startSite() {
     log,
   });
   openedDatabase = database;
-  const { services, worker, close: closeServices } = createServices(config, database, { log, metrics });
+  // Links signed now must still work after a restart and on every instance: without SIGNING_SECRET, the key
+  // is one the site keeps in its database.
+  const signingSecret = config.SIGNING_SECRET ?? (await siteSecret(database.db, "signing"));
+  if (!config.SIGNING_SECRET)
+    log.info("links: SIGNING_SECRET is not set; links are signed with the site's own key");
+  const {
+    services,
+    worker,
+    close: closeServices,
+  } = createServices(config, database, {
+    log,
+    metrics,
+    signingSecret,
+  });
   worker.start();
   const checkHealth = async () => {
     await database.db.execute(sql`select 1`);

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { DatabaseHandle } from "../app/db/database.server.ts";
 import { createConsentService } from "../app/consent/consent-records.server.ts";
 import { createDownloadLinks } from "../app/leads/download-links.server.ts";
@@ -29,7 +28,16 @@ export interface ServerServices {
 export function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
-  { log, metrics }: { log: Log; metrics?: Metrics },
+  {
+    log,
+    metrics,
+    signingSecret,
+  }: {
+    log: Log;
+    metrics?: Metrics;
+    /** SIGNING_SECRET, or the one the site keeps in its database when that is unset (main.ts). */
+    signingSecret: string;
+  },
 ): ServerServices {
   const siteUrl = config.public.SITE_URL;
   const mailer: Mailer | undefined = config.SMTP_URL
@@ -41,8 +49,7 @@ export function createServices(
       "bot defence: RECAPTCHA_SECRET is not set; reCAPTCHA is off (honeypot, timing and rate limits stay " +
         "on), leads are stored as unverified and visitors get no confirmation email",
     );
-  if (!config.SIGNING_SECRET)
-    log.warn("downloads: SIGNING_SECRET is not set; download links last until this server restarts");
+  const newsletter = createNewsletterService(database.db, { siteUrl, signingSecret });
 
   const worker = createOutboxWorker(database.db, {
     mailer,
@@ -50,11 +57,19 @@ export function createServices(
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
     pollMs: config.OUTBOX_POLL_MS,
+    sweeps: [{ name: "newsletter sign-ups nobody confirmed", run: () => newsletter.sweepUnconfirmed() }],
     log,
   });
   const hostnames = [siteUrl, ...config.ALLOWED_ORIGINS].map((origin) => new URL(origin).hostname);
   const services: Services = {
-    newsletter: createNewsletterService(database.db, { siteUrl }),
+    // The confirmation mail leaves at once rather than at the worker's next round.
+    newsletter: {
+      ...newsletter,
+      async subscribe(subscription) {
+        await newsletter.subscribe(subscription);
+        worker.wake();
+      },
+    },
     leads: countedLeads(
       createLeadService(database.db, {
         siteUrl,
@@ -78,7 +93,7 @@ export function createServices(
       thresholds: config.RECAPTCHA_THRESHOLDS,
       hostnames,
     }),
-    downloads: createDownloadLinks(config.SIGNING_SECRET ?? randomBytes(32).toString("hex")),
+    downloads: createDownloadLinks(signingSecret),
     consent: createConsentService(database.db),
     notifyOutbox: () => worker.wake(),
     log,

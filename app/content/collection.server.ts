@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { fillFacts } from "../../content/regulations/index.ts";
 import { languages, type Lang } from "../routing/pages.ts";
 import { parseMarkdownFile, type MarkdownDocument } from "./markdown.server.ts";
 
@@ -69,7 +70,8 @@ export function loadCollection<Schema extends z.ZodType>(
     if (!slugPattern.test(slug)) {
       throw new Error(`${file}: the file name is the page's address: lowercase words joined by hyphens`);
     }
-    const item = { ...parseMarkdownFile(file, source, schema), lang, slug, file };
+    // The regulatory facts the file names (`{fact:key}`, content/regulations/), in its language.
+    const item = { ...parseMarkdownFile(file, fillFacts(source, lang, file), schema), lang, slug, file };
     const problem = check?.(item);
     if (problem) throw new Error(`${file}: ${problem}`);
     collection[lang].push(item);

@@ -4,6 +4,7 @@
  * (react-router.config.ts), and every link the content makes to the site must lead to one of them.
  */
 import { matchPath } from "react-router";
+import { adminScreenFiles } from "../components/art/admin/admin-screens.ts";
 import { sceneKeys, scenePath } from "../components/art/scenes/scenes.ts";
 import { prerenderPaths, type FileWithParams } from "../routing/derive.ts";
 import { files, languages } from "../routing/pages.ts";
@@ -44,6 +45,7 @@ const filesOfRoutes: Record<FileWithParams, () => string[]> = {
         .map((item) => avatarPath(item.data.quoteName)),
     ),
   scene: () => sceneKeys.map(scenePath),
+  adminScreen: () => adminScreenFiles(languages),
   searchDocuments: () =>
     searchCollectionNames.flatMap((collection) =>
       languages.map((lang) => searchDocumentsPath(collection, lang)),

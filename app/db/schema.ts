@@ -14,21 +14,47 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Newsletter subscribers: one row per address (normalised to lower case), first subscription wins.
- * The unsubscribe token goes in every newsletter mail, so the link works without a login.
+ * Newsletter subscribers: one row per address (normalised to lower case). A subscription is pending until
+ * the address confirms it from the mail's signed link (double opt-in, docs/product.md#confirmation); the
+ * sign-up's time and page and the confirmation's time are the proof of consent. The unsubscribe token goes
+ * in every newsletter mail, so the link works without a login.
  */
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  email: text().notNull().unique(),
-  lang: text({ enum: ["en", "id"] }).notNull(),
-  sourcePage: text("source_page").notNull(),
-  createdAt: createdAt(),
-  unsubscribeToken: text("unsubscribe_token")
-    .notNull()
-    .unique()
-    .default(sql`gen_random_uuid()::text`),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull().unique(),
+    lang: text({ enum: ["en", "id"] }).notNull(),
+    /** The page of the sign-up the current subscription started with. */
+    sourcePage: text("source_page").notNull(),
+    /** The row's first sign-up. */
+    createdAt: createdAt(),
+    /** The sign-up the current subscription started with: a return after unsubscribing starts anew. */
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the address confirmed this subscription; null while it is pending. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * When the latest confirmation mail was queued: the resend limit and the expiry count from it. Null only
+     * for subscribers from before confirmation existed, who were never sent a link.
+     */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (table) => [
+    // The sweep of expired sign-ups reads the unconfirmed rows only.
+    index("newsletter_subscribers_unconfirmed")
+      .on(table.confirmationSentAt)
+      .where(sql`${table.confirmedAt} is null`),
+  ],
+);
+
+/** What an operator sees of a subscriber: waiting for the confirmation, on the list, or gone. */
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 export const leadTypes = ["demo", "registration", "contact", "resource"] as const;
 /**
@@ -148,3 +174,14 @@ export const consentRecords = pgTable(
   },
   (table) => [index("consent_records_consent_id").on(table.consentId)],
 );
+
+/**
+ * Secrets the site makes for itself when the operator sets none: the key that signs download and newsletter
+ * confirmation links (SIGNING_SECRET unset). Kept here so that every instance signs with the same key and a
+ * link outlives a restart or a deploy; the first instance to start makes it.
+ */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

@@ -4,7 +4,7 @@ import { parseMarkdownFile, type MarkdownDocument } from "../content/markdown.se
 import { checkSiteLinks } from "../content/site-addresses.server.ts";
 import { siteConfig } from "../config/site.ts";
 import { languages, type Lang } from "../routing/pages.ts";
-import { includeFragments, privacyFragmentsFor } from "./privacy-tools.ts";
+import { assemblePrivacyPolicy, withoutFrontMatter, type PrivacyConfig } from "./privacy-tools.ts";
 
 export type LegalDocumentId = "privacy" | "terms";
 export type LegalDocument = MarkdownDocument<z.output<typeof legalFrontMatter>>;
@@ -27,23 +27,25 @@ function fragmentsIn(lang: Lang): Record<string, string> {
   return Object.fromEntries(
     Object.entries(toolFragments)
       .filter(([path]) => path.startsWith(prefix))
-      // The editor writes a part with an empty front matter (`---\n{}\n---`), which is no text of the policy.
-      .map(([path, source]) => [
-        path.slice(prefix.length, -".md".length),
-        source.replace(/^---\n[^]*?\n---\n/, ""),
-      ]),
+      .map(([path, source]) => [path.slice(prefix.length, -".md".length), withoutFrontMatter(source)]),
   );
 }
 
-const includedFragments = privacyFragmentsFor(siteConfig);
-
-function load(id: LegalDocumentId): Record<Lang, LegalDocument> {
+/**
+ * A legal document in both languages as a configuration makes it: the privacy policy names the tools it
+ * turns on and no other (app/legal/privacy-tools.ts); the terms depend on none. The site's own is read
+ * once, with the build's configuration; the tests read it under others.
+ */
+export function loadLegalDocument(
+  id: LegalDocumentId,
+  config: PrivacyConfig = siteConfig,
+): Record<Lang, LegalDocument> {
   const entries = languages.map((lang) => {
     const file = `content/legal/${id}/${lang}.md`;
     const source = sources[`../../${file}`];
     // A legal text must exist in both languages: a visitor may only accept what they can read.
     if (source === undefined) throw new Error(`${file}: missing; every legal document needs both languages`);
-    const text = includeFragments(file, source, fragmentsIn(lang), includedFragments);
+    const text = id === "privacy" ? assemblePrivacyPolicy(file, source, fragmentsIn(lang), config) : source;
     const document = parseMarkdownFile(file, text, legalFrontMatter);
     // Its links to the site are checked like the collections'.
     checkSiteLinks([{ file, markdown: document.markdown }]);
@@ -53,6 +55,6 @@ function load(id: LegalDocumentId): Record<Lang, LegalDocument> {
 }
 
 export const legalDocuments: Record<LegalDocumentId, Record<Lang, LegalDocument>> = {
-  privacy: load("privacy"),
-  terms: load("terms"),
+  privacy: loadLegalDocument("privacy"),
+  terms: loadLegalDocument("terms"),
 };

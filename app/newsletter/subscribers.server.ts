@@ -1,51 +1,163 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server.ts";
 import { newsletterSubscribers, outbox } from "../db/schema.ts";
 import type { MailPayload } from "../leads/store/outbox-payload.ts";
 import { newsletterConfirmation } from "../leads/mail/lead-emails.server.ts";
 import { pages, type Lang } from "../routing/pages.ts";
-import type { NewsletterService } from "../services/context.ts";
+import type { ConfirmationOutcome, NewsletterService } from "../services/context.ts";
+import { createConfirmationLinks } from "./confirmation-links.server.ts";
+import { confirmationMs } from "./confirmation-period.ts";
+import { repeatSignUp } from "./repeat-sign-up.ts";
 
 /** The address of the one-click unsubscribe page for a subscriber's token, in their language. */
 export function unsubscribeUrl(siteUrl: string, lang: Lang, token: string): string {
   return `${siteUrl}${pages.unsubscribe.paths[lang]}?token=${encodeURIComponent(token)}`;
 }
 
+/** The address of the confirmation page for a signed confirmation token, in the mail's language. */
+export function confirmationUrl(siteUrl: string, lang: Lang, token: string): string {
+  return `${siteUrl}${pages.confirmSubscription.paths[lang]}?token=${encodeURIComponent(token)}`;
+}
+
+export interface NewsletterSettings {
+  siteUrl: string;
+  /** Signs the confirmation links: the server's SIGNING_SECRET, as for download links. */
+  signingSecret: string;
+  /** The clock the sign-ups, links and sweep read; tests move it. */
+  now?: () => Date;
+}
+
+export interface NewsletterStore extends NewsletterService {
+  /**
+   * Deletes the sign-ups nobody confirmed within the confirmation period, with their confirmation mails:
+   * the address is someone's personal data, and they may never have asked. Resolves with how many.
+   */
+  sweepUnconfirmed(): Promise<number>;
+}
+
+const secondMs = 1000;
+
 /**
- * Subscribers in the database. A repeated address keeps its first row and is answered like a new one,
- * so the answer never tells who is subscribed; only a new (or returning) subscriber gets the welcome
- * mail, so the form cannot be used to flood someone's inbox.
+ * Subscribers in the database, confirmed by double opt-in (docs/product.md#confirmation): a sign-up is
+ * pending until the address opens the signed link of its confirmation mail. Every sign-up is answered the
+ * same way, so the answer never tells who is subscribed; what differs is only whether a mail goes out:
+ * a new or returning address gets one, a pending one a new one at most every 15 minutes, a confirmed one
+ * none. So the form can neither put someone on the list nor flood their inbox.
  */
-export function createNewsletterService(db: Database, settings: { siteUrl: string }): NewsletterService {
+export function createNewsletterService(db: Database, settings: NewsletterSettings): NewsletterStore {
+  const links = createConfirmationLinks(settings.signingSecret);
+  const clock = settings.now ?? (() => new Date());
+  const returned = { id: newsletterSubscribers.id, token: newsletterSubscribers.unsubscribeToken };
+  const byEmail = (email: string) => eq(newsletterSubscribers.email, email);
+
   return {
     async subscribe({ email, lang, page }) {
+      const now = clock();
       await db.transaction(async (tx) => {
         let [row] = await tx
           .insert(newsletterSubscribers)
-          .values({ email, lang, sourcePage: page })
+          .values({ email, lang, sourcePage: page, subscribedAt: now, confirmationSentAt: now })
           .onConflictDoNothing({ target: newsletterSubscribers.email })
-          .returning({ token: newsletterSubscribers.unsubscribeToken });
-        // Someone who left and subscribes again is welcome back, in the language of this visit.
-        row ??= (
+          .returning(returned);
+        if (!row) {
+          // Locked until the transaction ends: two sign-ups of one address at once send one mail.
+          const [stored] = await tx
+            .select({
+              id: newsletterSubscribers.id,
+              token: newsletterSubscribers.unsubscribeToken,
+              confirmedAt: newsletterSubscribers.confirmedAt,
+              unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+              confirmationSentAt: newsletterSubscribers.confirmationSentAt,
+            })
+            .from(newsletterSubscribers)
+            .where(byEmail(email))
+            .for("update");
+          // Deleted between the insert and here (an erasure, the sweep): nothing left to mail.
+          if (!stored) return;
+          const action = repeatSignUp(stored, now);
+          if (action === "nothing") return;
           await tx
             .update(newsletterSubscribers)
-            .set({ unsubscribedAt: null, lang, sourcePage: page })
-            .where(
-              and(eq(newsletterSubscribers.email, email), isNotNull(newsletterSubscribers.unsubscribedAt)),
+            .set(
+              action === "restart"
+                ? // A new subscription, which waits for its own confirmation: the earlier one was withdrawn.
+                  {
+                    unsubscribedAt: null,
+                    confirmedAt: null,
+                    subscribedAt: now,
+                    confirmationSentAt: now,
+                    lang,
+                    sourcePage: page,
+                  }
+                : // The same subscription; its new mail in the language of this visit.
+                  { confirmationSentAt: now, lang },
             )
-            .returning({ token: newsletterSubscribers.unsubscribeToken })
-        )[0];
-        if (!row) return;
-        const link = unsubscribeUrl(settings.siteUrl, lang, row.token);
+            .where(eq(newsletterSubscribers.id, stored.id));
+          row = stored;
+        }
+        const leave = unsubscribeUrl(settings.siteUrl, lang, row.token);
+        const confirm = confirmationUrl(settings.siteUrl, lang, links.sign(row.id, now));
         const payload: Omit<MailPayload, "channel"> = {
           to: email,
-          ...newsletterConfirmation({ lang, unsubscribeUrl: link, siteUrl: settings.siteUrl }),
+          ...newsletterConfirmation({
+            lang,
+            confirmUrl: confirm,
+            unsubscribeUrl: leave,
+            siteUrl: settings.siteUrl,
+          }),
           // RFC 8058: mail clients offer their own one-click unsubscribe button.
-          headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          headers: {
+            "List-Unsubscribe": `<${leave}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
         };
         await tx.insert(outbox).values({ subjectEmail: email, channel: "newsletter-mail", payload });
       });
     },
+
+    async confirm(token): Promise<ConfirmationOutcome> {
+      const now = clock();
+      const check = links.verify(token, now);
+      if (!check.ok && check.reason === "invalid") return "invalid";
+      const [row] = await db
+        .select({
+          subscribedAt: newsletterSubscribers.subscribedAt,
+          confirmedAt: newsletterSubscribers.confirmedAt,
+          unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, check.subscriberId));
+      // Gone after its link ran out: the sweep deleted it. Gone before: erased, or never ours.
+      if (!row) return check.ok ? "invalid" : "expired";
+      // A link of an earlier subscription, or of one since unsubscribed, confirms nothing now. The link
+      // carries whole seconds.
+      const sameSubscription =
+        row.unsubscribedAt === null &&
+        check.issuedAt.getTime() >= Math.floor(row.subscribedAt.getTime() / secondMs) * secondMs;
+      if (!sameSubscription) return "expired";
+      // Opening the link again, even after it ran out, tells a confirmed subscriber what they already did.
+      if (row.confirmedAt) return "confirmed";
+      if (!check.ok) return "expired";
+      const confirmed = await db
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: now })
+        .where(
+          and(
+            eq(newsletterSubscribers.id, check.subscriberId),
+            isNull(newsletterSubscribers.confirmedAt),
+            isNull(newsletterSubscribers.unsubscribedAt),
+          ),
+        )
+        .returning({ id: newsletterSubscribers.id });
+      if (confirmed.length > 0) return "confirmed";
+      // Another click got there first (the first time is the one kept), or an unsubscribe did.
+      const [after] = await db
+        .select({ unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, check.subscriberId));
+      return after && after.unsubscribedAt === null ? "confirmed" : "expired";
+    },
+
     async unsubscribe(token) {
       if (!/^[0-9a-f-]{36}$/.test(token)) return "unknown";
       const rows = await db
@@ -54,6 +166,37 @@ export function createNewsletterService(db: Database, settings: { siteUrl: strin
         .where(eq(newsletterSubscribers.unsubscribeToken, token))
         .returning({ id: newsletterSubscribers.id });
       return rows.length > 0 ? "unsubscribed" : "unknown";
+    },
+
+    async sweepUnconfirmed() {
+      const before = new Date(clock().getTime() - confirmationMs);
+      return db.transaction(async (tx) => {
+        // Every link the address was sent has run out. Subscribers from before confirmation existed were
+        // sent none (no confirmation time) and stay until they sign up again.
+        const gone = await tx
+          .delete(newsletterSubscribers)
+          .where(
+            and(
+              isNull(newsletterSubscribers.confirmedAt),
+              lt(newsletterSubscribers.confirmationSentAt, before),
+            ),
+          )
+          .returning({ email: newsletterSubscribers.email });
+        if (gone.length > 0) {
+          // The mails hold the address too; their attempts go with them (on delete cascade).
+          await tx.delete(outbox).where(
+            and(
+              eq(outbox.channel, "newsletter-mail"),
+              inArray(
+                outbox.subjectEmail,
+                gone.map((row) => row.email),
+              ),
+              lt(outbox.createdAt, before),
+            ),
+          );
+        }
+        return gone.length;
+      });
     },
   };
 }

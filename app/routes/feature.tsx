@@ -5,6 +5,8 @@ import { AppLink } from "../components/app-link.tsx";
 import { FeatureIcon } from "../components/art/feature-icon.tsx";
 import { SceneImage } from "../components/art/scenes/scene-image.tsx";
 import { renderFeatureScreens } from "../components/features/feature-art.server.tsx";
+import { renderAdminScreen } from "../components/art/admin/admin-screen-figure.server.tsx";
+import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import { CardGrid } from "../components/page/card-grid.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
 import { CountryTable } from "../components/page/country-table.tsx";
@@ -19,6 +21,7 @@ import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/feature";
 import { pageTexts } from "../i18n/page-texts.server.ts";
+import { trialIncludes } from "../pricing/trial.server.ts";
 
 /** One module for the seven feature pages; the path says which feature and which language. */
 export function loader(args: Route.LoaderArgs) {
@@ -32,7 +35,10 @@ export function loader(args: Route.LoaderArgs) {
     key,
     content,
     screens: renderFeatureScreens(content.screens),
+    adminScreen: renderAdminScreen(content.adminScreen, lang, adminScreensContent[lang]),
     guidePath: guide ? collectionPages.userGuide.path(guide) : null,
+    // The free trial is offered only where it shows the feature (not payroll services, which sales quote).
+    inTrial: trialIncludes(key),
     texts: pageTexts(lang, "featurePage"),
   };
 }
@@ -41,7 +47,9 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
-export default function Feature({ loaderData: { key, content, screens, guidePath } }: Route.ComponentProps) {
+export default function Feature({
+  loaderData: { key, content, screens, adminScreen, guidePath, inTrial },
+}: Route.ComponentProps) {
   const t = useDictionary();
   const name = t.features[key].title;
   return (
@@ -64,9 +72,11 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
               <AppLink page="requestDemo" className="btn-primary px-7">
                 {t.cta.requestDemo}
               </AppLink>
-              <AppLink page="registration" className="btn-ghost px-7 text-brand-700 hover:bg-brand-50">
-                {t.cta.startTrial}
-              </AppLink>
+              {inTrial && (
+                <AppLink page="registration" className="btn-ghost px-7 text-brand-700 hover:bg-brand-50">
+                  {t.cta.startTrial}
+                </AppLink>
+              )}
             </div>
             <ul className="mt-8 grid gap-2 text-[0.95rem] font-semibold">
               {content.hero.points.map((point) => (
@@ -79,6 +89,8 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
           </div>
           <StaticMarkup html={screens} />
         </div>
+        {/* The same work on the HR team's side: the web dashboard, under the employee's phone. */}
+        <StaticMarkup html={adminScreen} className="container-page pb-16 lg:pb-24" />
       </section>
 
       <PageSection id="problems" eyebrow={t.featurePage.problemsEyebrow} {...content.problems}>
@@ -164,7 +176,7 @@ export default function Feature({ loaderData: { key, content, screens, guidePath
         </div>
       </section>
 
-      <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={t.cta.startTrial} />
+      <CtaBand {...content.cta} demo={t.cta.requestDemo} signup={inTrial ? t.cta.startTrial : undefined} />
     </>
   );
 }

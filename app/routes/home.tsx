@@ -55,7 +55,7 @@ export default function Home({ loaderData: { content, art, quotePeople, story } 
     <>
       <HomeHero content={content.hero} phone={art.heroPhone} />
       <HomeLogos label={content.proof.logosLabel} logos={art.customerLogos} />
-      <HomeFeatures content={content.features} />
+      <HomeFeatures content={content.features} screen={art.adminScreen} />
       <HomeWorkplaces content={content.workplaces} />
       <HomeSteps content={content.steps} />
       <HomeProof content={content.proof} people={quotePeople} story={story} />

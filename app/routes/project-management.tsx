@@ -3,6 +3,8 @@ import { projectManagementContent } from "../../content/company/index.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
 import { renderPhoneScreen } from "../components/features/feature-art.server.tsx";
+import { renderAdminScreen } from "../components/art/admin/admin-screen-figure.server.tsx";
+import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import type { HeaderHandle } from "../components/header/site-header.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
@@ -27,6 +29,7 @@ export function loader(args: Route.LoaderArgs) {
   return {
     content,
     phone: renderPhoneScreen(content.screen),
+    board: renderAdminScreen("projects", lang, adminScreensContent[lang], { onDark: true }),
     quoteAvatar: quotePortrait(content.quote.name, lang),
   };
 }
@@ -64,7 +67,7 @@ function Goals({ whatsapp }: { whatsapp?: string }) {
 }
 
 export default function ProjectManagement({
-  loaderData: { content, phone, quoteAvatar },
+  loaderData: { content, phone, board, quoteAvatar },
 }: Route.ComponentProps) {
   return (
     <>
@@ -93,6 +96,8 @@ export default function ProjectManagement({
           </div>
           <StaticMarkup html={phone} />
         </div>
+        {/* The project as the office sees it: the task board and the timeline of the web dashboard. */}
+        <StaticMarkup html={board} className="container-page pb-16 lg:pb-24" />
       </section>
 
       <section aria-labelledby="problems-title" className="py-20 md:py-24">

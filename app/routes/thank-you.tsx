@@ -3,6 +3,8 @@ import type { ThankYouPageId } from "../../content/thank-you/types.ts";
 import { useConversion } from "../consent/use-conversion.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
+import { fill, type MayHold } from "../i18n/fill.ts";
+import { confirmationDays } from "../newsletter/confirmation-period.ts";
 import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/thank-you";
@@ -11,7 +13,15 @@ import type { Route } from "./+types/thank-you";
 export function loader(args: Route.LoaderArgs) {
   const page = pageOf(args);
   const pageId = page.pageId as ThankYouPageId;
-  return { pageId, lang: page.lang, content: thankYouContent[page.lang][pageId] };
+  const content = thankYouContent[page.lang][pageId];
+  if (pageId !== "thankYouSubscribing") return { pageId, lang: page.lang, content };
+  // How long the confirmation link works, from the constant the links and the sweep read.
+  const days = (text: MayHold<"days">) => fill(text, { days: confirmationDays });
+  return {
+    pageId,
+    lang: page.lang,
+    content: { ...content, body: days(content.body), next: content.next.map(days) },
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -174,6 +174,12 @@ export const pages = {
     module: "routes/unsubscribe.tsx",
     indexable: false,
   },
+  /** Where the newsletter's confirmation mail leads: its signed link confirms the subscription. */
+  confirmSubscription: {
+    paths: { en: "/confirm-subscription", id: "/konfirmasi-langganan" },
+    module: "routes/confirm-subscription.tsx",
+    indexable: false,
+  },
   userGuide: {
     paths: { en: "/user-guide", id: "/panduan-pengguna" },
     module: "routes/user-guide.tsx",
@@ -210,6 +216,8 @@ export const pageQueries = {
   faq: ["q"],
   // The mail's signed unsubscribe link.
   unsubscribe: ["token"],
+  // The confirmation mail's signed link.
+  confirmSubscription: ["token"],
   userGuide: ["q"],
 } as const satisfies Partial<Record<PageId, readonly string[]>>;
 
@@ -249,6 +257,8 @@ export const files = {
   avatar: { path: "/avatars/:file", module: "routes/avatar.ts" },
   /** A drawn scene of people at work on the home, feature and about pages: `<scene>.svg`. */
   scene: { path: "/scenes/:file", module: "routes/scene.ts" },
+  /** A drawn screen of the web dashboard, per language and width: `<screen>-<lang>[-narrow].svg`. */
+  adminScreen: { path: "/screens/:file", module: "routes/admin-screen.ts" },
   /** The words the search box of a collection loads: `<collection>-<lang>.json`. */
   searchDocuments: { path: "/search/:file", module: "routes/search-documents.ts" },
 } as const satisfies Record<string, FileEntry>;

@@ -14,9 +14,20 @@ export interface Subscription {
   page: string;
 }
 
+/**
+ * What opening a confirmation link did: confirmed the subscription (or it already was), found it ran out
+ * (or belongs to a subscription since withdrawn), or found no subscription it could be for.
+ */
+export type ConfirmationOutcome = "confirmed" | "expired" | "invalid";
+
 export interface NewsletterService {
-  /** Stores a subscriber; resolves once the row is committed. A repeated address is not an error. */
+  /**
+   * Stores a pending subscriber and queues the confirmation mail; resolves once both are committed. A
+   * repeated address is not an error (docs/product.md#confirmation says when it gets a mail again).
+   */
   subscribe(subscription: Subscription): Promise<void>;
+  /** Confirms the subscription a signed link names; opening it again is the same as once. */
+  confirm(token: string): Promise<ConfirmationOutcome>;
   /** One click from the mail; unsubscribing twice is the same as once. */
   unsubscribe(token: string): Promise<"unsubscribed" | "unknown">;
 }

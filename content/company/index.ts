@@ -1,5 +1,5 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import { readLanguages } from "../schema/data-file.ts";
+import { readLanguages } from "../schema/page-files.ts";
 import aboutEn from "./about.en.yaml";
 import aboutId from "./about.id.yaml";
 import { aboutSchema } from "./about.schema.ts";

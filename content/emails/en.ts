@@ -105,21 +105,26 @@ export const emailsEn = {
     ],
   },
   newsletter: {
-    subject: "Welcome to the Regu newsletter",
-    preheader: "One email a month with practical HR, attendance and payroll tips.",
-    heading: "You're on the list",
+    subject: "Confirm your subscription to the Regu newsletter",
+    preheader: "One click to confirm, then one email a month with practical HR, attendance and payroll tips.",
+    heading: "Please confirm your subscription",
     intro:
-      "Thanks for subscribing. At the start of each month we'll send you one email, and only one. " +
-      "Here is what's in it:",
+      "Thanks for signing up for the Regu newsletter. Before we send you anything, please confirm that this " +
+      "address is yours and that you want the newsletter:",
+    confirm: "Confirm my subscription",
+    validity: "The button works for {days} days. Until you click it, you're not on the list.",
+    fallback: "If the button doesn't work, copy this address into your browser:",
+    includesTitle: "What you'll get",
     includes: [
+      "One email at the start of each month, and only one.",
       "A practical guide or template you can use the same week.",
       "Changes to labor and payroll rules in Indonesia, Malaysia, the Philippines, Thailand and " +
-        "Singapore, in plain words.",
-      "What's new in Regu, two or three lines per feature.",
+        "Singapore, in plain words, and what's new in Regu.",
     ],
-    leave: "Changed your mind? You can leave at any time, in one click:",
+    ignore:
+      "Didn't sign up? Someone may have typed your address by mistake. Just ignore this email: without the click you won't get the newsletter, and we delete your address after {days} days.",
+    leave: "Changed your mind already? You can unsubscribe in one click:",
     unsubscribe: "Unsubscribe",
-    button: { label: "Read the blog", page: "blog" },
   },
   footer: {
     office: "MY",
@@ -128,7 +133,8 @@ export const emailsEn = {
       registration: "You're receiving this email because you registered for a free trial on {site}.",
       contact: "You're receiving this email because you sent us a message through {site}.",
       resource: "You're receiving this email because you downloaded a resource from {site}.",
-      newsletter: "You're receiving this email because you subscribed to the Regu newsletter on {site}.",
+      newsletter:
+        "You're receiving this email because this address was entered in the newsletter form on {site}.",
     },
     notYou:
       "Didn't fill in this form? Someone may have typed your address by mistake. You can ignore this email.",

@@ -110,19 +110,28 @@ export const emailsId = {
     ],
   },
   newsletter: {
-    subject: "Selamat datang di newsletter Regu",
-    preheader: "Satu email setiap bulan berisi tips HR, absensi, dan payroll yang bisa langsung dipakai.",
-    heading: "Terima kasih sudah berlangganan",
-    intro: "Setiap awal bulan, kami akan mengirimkan satu email saja ke alamat Anda. Isinya:",
+    subject: "Konfirmasi langganan newsletter Regu Anda",
+    preheader:
+      "Satu klik untuk konfirmasi, lalu satu email setiap bulan berisi tips HR, absensi, dan payroll.",
+    heading: "Mohon konfirmasi langganan Anda",
+    intro:
+      "Terima kasih sudah mendaftar newsletter Regu. Sebelum kami mengirim apa pun, mohon konfirmasi bahwa " +
+      "alamat email ini milik Anda dan Anda memang ingin menerima newsletter kami:",
+    confirm: "Konfirmasi langganan",
+    validity:
+      "Tombol ini berlaku selama {days} hari. Sebelum Anda mengekliknya, alamat Anda belum masuk daftar.",
+    fallback: "Jika tombol tidak berfungsi, salin alamat berikut ke browser Anda:",
+    includesTitle: "Yang akan Anda terima",
     includes: [
+      "Satu email di awal setiap bulan, hanya satu.",
       "Satu panduan atau templat praktis yang bisa langsung Anda pakai minggu itu juga.",
       "Perubahan aturan ketenagakerjaan dan penggajian di Indonesia, Malaysia, Filipina, Thailand, dan " +
-        "Singapura, dijelaskan dengan bahasa yang mudah dipahami.",
-      "Fitur baru Regu, cukup dua atau tiga kalimat untuk tiap fitur.",
+        "Singapura dengan bahasa yang mudah dipahami, serta kabar terbaru dari Regu.",
     ],
+    ignore:
+      "Tidak merasa mendaftar? Mungkin seseorang keliru memasukkan alamat email Anda. Abaikan saja email ini: tanpa konfirmasi, Anda tidak akan menerima newsletter, dan alamat Anda kami hapus setelah {days} hari.",
     leave: "Berubah pikiran? Anda bisa berhenti berlangganan kapan saja dengan satu klik:",
     unsubscribe: "Berhenti berlangganan",
-    button: { label: "Baca blog", page: "blog" },
   },
   footer: {
     office: "ID",
@@ -131,7 +140,7 @@ export const emailsId = {
       registration: "Anda menerima email ini karena telah mendaftar uji coba gratis di {site}.",
       contact: "Anda menerima email ini karena telah mengirim pesan melalui {site}.",
       resource: "Anda menerima email ini karena telah mengunduh materi dari {site}.",
-      newsletter: "Anda menerima email ini karena telah berlangganan newsletter Regu di {site}.",
+      newsletter: "Anda menerima email ini karena alamat ini dimasukkan ke formulir newsletter di {site}.",
     },
     notYou:
       "Tidak merasa mengisi formulir ini? Mungkin seseorang keliru memasukkan alamat email Anda. " +

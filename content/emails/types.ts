@@ -29,7 +29,7 @@ interface VisitorEmail {
 }
 
 /**
- * The mails a visitor gets after a form, and the newsletter welcome, in one language.
+ * The mails a visitor gets after a form, and the newsletter's confirmation, in one language.
  *
  * They go to an address nobody has confirmed, so they carry nothing the visitor wrote: no message, no
  * company, no phone; a greeting uses at most the first word of the name (app/leads/mail/greeting-name.ts). What
@@ -86,17 +86,31 @@ export interface EmailContent {
     again: string;
     downloadAgain: string;
   };
+  /**
+   * The mail that asks a new subscriber to confirm (double opt-in): until the address clicks its button,
+   * nothing else is sent there. `{days}` is how long the link works (app/newsletter/confirmation-period.ts).
+   */
   newsletter: {
     subject: string;
     preheader: string;
     heading: string;
+    /** Thanks for signing up, and asks to confirm with the button. */
     intro: string;
+    /** The button's words. */
+    confirm: string;
+    /** How long the button works, and that the address is not on the list until it is clicked. */
+    validity: Template<"days">;
+    /** Leads into the link written out, for a mail app that shows no button. */
+    fallback: string;
+    /** The heading above what one monthly mail holds. */
+    includesTitle: string;
     /** What one monthly mail holds, two to four items. */
     includes: string[];
+    /** For the reader who did not sign up: nothing comes without the click, and the address is deleted. */
+    ignore: Template<"days">;
     /** Leads into the unsubscribe link. */
     leave: string;
     unsubscribe: string;
-    button: EmailLink;
   };
   footer: {
     /** The office whose address closes the mail. */

@@ -11,11 +11,17 @@ const question = group(
       hint: "The question's link on the page (/faq#…), in the page's language: lowercase words joined by hyphens. Used once.",
     }),
     question: line({ label: "Question" }),
-    answer: list(paragraph({ label: "Paragraph" }), {
-      label: "Answer",
-      hint: "One to three paragraphs.",
-      max: 3,
-    }),
+    answer: list(
+      paragraph({
+        label: "Paragraph",
+        hint: "A price is written as its slot, filled from “Prices and plans”: {price:growth:IDR}, {annual-price:growth:IDR}, {payroll:IDR}, {year-bill:growth:20:IDR} (see docs/editing.md).",
+      }),
+      {
+        label: "Answer",
+        hint: "One to three paragraphs.",
+        max: 3,
+      },
+    ),
   },
   { label: "Question" },
 );

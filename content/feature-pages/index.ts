@@ -1,6 +1,7 @@
 import type { Lang } from "../../app/routing/pages.ts";
 import type { FeatureKey } from "../features.ts";
-import { readDataFile, type DataFile } from "../schema/data-file.ts";
+import type { DataFile } from "../schema/data-file.ts";
+import { readPageFile } from "../schema/page-files.ts";
 import chatEn from "./en/chat.yaml";
 import claimEn from "./en/claim.yaml";
 import leaveEn from "./en/leave.yaml";
@@ -44,7 +45,7 @@ export const featurePages = Object.fromEntries(
   Object.entries(files).map(([lang, pages]) => [
     lang,
     Object.fromEntries(
-      Object.entries(pages).map(([key, file]) => [key, readDataFile(featurePageSchema, file)]),
+      Object.entries(pages).map(([key, file]) => [key, readPageFile(featurePageSchema, file, lang as Lang)]),
     ),
   ]),
 ) as Record<Lang, Record<FeatureKey, FeaturePageContent>>;

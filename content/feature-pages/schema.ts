@@ -1,3 +1,4 @@
+import { adminScreenKeys } from "../../app/components/art/admin/admin-screens.ts";
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
 import { en } from "../../app/i18n/en.ts";
 import { featureKeys, type FeatureKey } from "../features.ts";
@@ -55,13 +56,20 @@ export const featurePageSchema = group(
           title: "Employee's phone",
           description: "What the employee sees.",
         }),
-        manager: phoneScreenSchema.meta({
-          title: "Manager's phone",
-          description: "What the manager or HR sees, drawn behind the employee's.",
-        }),
       },
-      { label: "Phone screens", hint: "The two phones drawn beside the headline." },
+      { label: "Phone screen", hint: "The phone drawn beside the headline." },
     ),
+    adminScreen: choice(adminScreenKeys, {
+      label: "Dashboard screen",
+      hint: "The web dashboard's screen the HR team uses for this feature, drawn under the first screen; its words are in “Admin screens”.",
+      names: {
+        attendance: "Attendance recap",
+        roster: "Shift roster",
+        approvals: "Leave, overtime and claim approvals",
+        payroll: "Payroll run",
+        projects: "Task board and timeline",
+      },
+    }),
     scene: group(
       {
         key: choice(sceneKeys, { label: "Drawing", hint: "A workplace that fits the feature." }),

@@ -49,7 +49,7 @@ const formPage = {
 };
 
 /**
- * The demo, registration, contact, resource and unsubscribe pages' copy in one language
+ * The demo, registration, contact, resource, unsubscribe and newsletter confirmation pages' copy in one language
  * (`content/lead-pages/<lang>.yaml`); the forms' own words (labels, buttons, errors) are in app/i18n/.
  */
 export const leadPagesSchema = group(
@@ -140,6 +140,41 @@ export const leadPagesSchema = group(
         backHome: line({ label: "Back to home link" }),
       },
       { label: "Unsubscribe page", hint: "Opened from the link in a newsletter email." },
+    ),
+    confirmSubscription: group(
+      {
+        meta: metaGroup,
+        confirmed: titledText("Confirmed", "The subscription is confirmed (or already was)."),
+        expired: group(
+          {
+            title: line({ label: "Heading" }),
+            text: template({
+              label: "Text",
+              hint: "Above a form to subscribe again; {days} becomes the days a confirmation link works.",
+              slots: ["days"],
+              multiline: true,
+            }),
+          },
+          {
+            label: "Link expired",
+            hint: "Opened after the link ran out, or after the address unsubscribed.",
+          },
+        ),
+        invalid: titledText(
+          "Link does not work",
+          "The link was incomplete or changed; above a form to subscribe again.",
+        ),
+        noToken: titledText(
+          "Opened without a link",
+          "The page opened other than from a confirmation email; above a form to subscribe again.",
+        ),
+        readBlog: line({ label: "Button once confirmed", hint: "Leads to the blog." }),
+        backHome: line({ label: "Back to home link" }),
+      },
+      {
+        label: "Newsletter confirmation page",
+        hint: "Opened from the button in the email that asks a new subscriber to confirm.",
+      },
     ),
   },
   { label: "Form pages" },

@@ -1,5 +1,6 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import { readDataFile, readLanguages } from "../schema/data-file.ts";
+import { readDataFile } from "../schema/data-file.ts";
+import { readLanguages } from "../schema/page-files.ts";
 import en from "./en.yaml";
 import id from "./id.yaml";
 import plans from "./plans.yaml";

@@ -76,6 +76,18 @@ export const pricing = {
   priceStep,
 } as const;
 
+/**
+ * Where each plan card's button leads, so its words can say what it starts: the free trial runs on Growth
+ * only, so Growth's button starts it, Starter's starts the same trial (every Starter feature is in Growth)
+ * and says so, and the plans the trial does not cover lead to the sales team.
+ */
+export const planButtonPage = {
+  starter: "registration",
+  growth: "registration",
+  business: "requestDemo",
+  enterprise: "requestDemo",
+} as const satisfies Record<PlanId, "registration" | "requestDemo">;
+
 /** The values of the `{users}` and `{days}` slots in the pricing page's terms and answers. */
 export const pricingTerms = { users: pricing.minimumUsers, days: pricing.trialDays };
 

@@ -1,9 +1,21 @@
 import { group, groupPerKey, line, list, mayHold, ordering, paragraph, template } from "../schema/kit.ts";
 import { metaGroup } from "../schema/page-parts.ts";
 import { rowNames, valueNames } from "./plans.schema.ts";
-import { comparisonRows, comparisonValues, currencies, planIds } from "./plans.ts";
+import { comparisonRows, comparisonValues, currencies, planButtonPage, planIds, pricing } from "./plans.ts";
 
 const planNames = { starter: "Starter", growth: "Growth", business: "Business", enterprise: "Enterprise" };
+
+/** What each plan card's button leads to (planButtonPage), so its words say what it starts. */
+const buttonHints = Object.fromEntries(
+  planIds.map((plan) => [
+    plan,
+    planButtonPage[plan] === "requestDemo"
+      ? "Leads to the demo request, with our sales team."
+      : plan === pricing.trialPlan
+        ? "Leads to the free trial's registration: the trial is of this plan."
+        : `Leads to the free trial's registration, which is of ${planNames[pricing.trialPlan]}: say so.`,
+  ]),
+) as Record<(typeof planIds)[number], string>;
 
 /**
  * The pricing page's words in one language (`content/pricing/<lang>.yaml`). The numbers are in plans.yaml,
@@ -37,7 +49,7 @@ export const pricingSchema = group(
               min: 4,
               max: 6,
             }),
-            cta: line({ label: "Button" }),
+            cta: line({ label: "Button", hint: buttonHints[plan] }),
           },
           { label: planNames[plan] },
         ),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Lang } from "../../app/routing/pages.ts";
+import { withFacts } from "../regulations/index.ts";
 
 /** A data file as its import gives it (scripts/content-data-plugin.ts): its path and its parsed YAML. */
 export interface DataFile {
@@ -9,13 +10,15 @@ export interface DataFile {
 
 /**
  * The file's data checked against its schema. A file that does not fit stops the build, the dev server's
- * page or the test, naming the file and each field at fault.
+ * page or the test, naming the file and each field at fault. A page's file in one language (`lang`) gets
+ * the regulatory facts its texts name (`{fact:key}`, content/regulations/) in that language first.
  */
 export function readDataFile<Schema extends z.ZodType>(
   schema: Schema,
   { file, data }: DataFile,
+  lang?: Lang,
 ): z.output<Schema> {
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(lang === undefined ? data : withFacts(data, lang, file));
   if (result.success) return withoutUndefined(result.data);
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`,
@@ -36,12 +39,4 @@ function withoutUndefined<Data>(data: Data): Data {
       .filter(([, value]) => value !== undefined)
       .map(([key, value]) => [key, withoutUndefined(value)]),
   ) as Data;
-}
-
-/** A page's data files, one per language, each checked against the page's schema. */
-export function readLanguages<Schema extends z.ZodType>(
-  schema: Schema,
-  files: Record<Lang, DataFile>,
-): Record<Lang, z.output<Schema>> {
-  return { en: readDataFile(schema, files.en), id: readDataFile(schema, files.id) };
 }

@@ -1,5 +1,5 @@
 import type { Lang } from "../../app/routing/pages.ts";
-import { readLanguages } from "../schema/data-file.ts";
+import { readLanguages } from "../schema/page-files.ts";
 import en from "./en.yaml";
 import id from "./id.yaml";
 import { thankYouSchema } from "./schema.ts";

@@ -1,4 +1,4 @@
-import { choice, group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
+import { choice, group, groupPerKey, line, list, mayHold, paragraph } from "../schema/kit.ts";
 
 /** The four thank-you pages (not indexed), each shown after one form: the keys of the route table. */
 export const thankYouPageIds = [
@@ -40,8 +40,18 @@ const link = (label: string) =>
 /** The thank-you pages in one language (`content/thank-you/<lang>.yaml`): what happened, what comes next. */
 export const thankYouSchema = groupPerKey(
   thankYouPageIds,
-  (key) =>
-    group(
+  (key) => {
+    // After a subscription the page says how long the confirmation link works, from the one constant.
+    const words = (label: string, hint?: string) =>
+      key === "thankYouSubscribing"
+        ? mayHold({
+            label,
+            hint: `${hint ?? ""} {days} becomes the days the confirmation link works.`.trim(),
+            slots: ["days"],
+            multiline: true,
+          })
+        : paragraph({ label, hint });
+    return group(
       {
         title: line({ label: "Title", hint: "The browser tab." }),
         description: paragraph({
@@ -49,8 +59,8 @@ export const thankYouSchema = groupPerKey(
           hint: "The page's summary; it is kept out of search results.",
         }),
         heading: line({ label: "Heading" }),
-        body: paragraph({ label: "Text", hint: "What happened, in one or two sentences." }),
-        next: list(paragraph({ label: "Step" }), {
+        body: words("Text", "What happened, in one or two sentences."),
+        next: list(words("Step"), {
           label: "Next steps",
           hint: "Numbered on the page: two or three, concrete.",
           min: 2,
@@ -60,6 +70,7 @@ export const thankYouSchema = groupPerKey(
         secondary: link("Second link"),
       },
       { label: pageLabels[key] },
-    ),
+    );
+  },
   { label: "Thank-you pages" },
 );

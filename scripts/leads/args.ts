@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadStatuses, leadTypes, outboxStatuses } from "../../app/db/schema.ts";
+import { leadStatuses, leadTypes, outboxStatuses, subscriberStatuses } from "../../app/db/schema.ts";
 import { consentIdPattern } from "../../app/consent/consent-state.ts";
 import { emailField } from "../../app/leads/forms/lead-fields.ts";
 
@@ -12,6 +12,19 @@ export interface ExportOptions {
   /** A file to write; standard output without it. */
   out?: string;
 }
+
+/** `export --type newsletter`: the newsletter's subscribers rather than leads. */
+export interface SubscriberExportOptions {
+  /** Which subscribers: the confirmed ones (the mailing list) unless asked otherwise. */
+  status: (typeof subscriberExportStatuses)[number];
+  /** First and last day of the sign-up, YYYY-MM-DD, both taken whole, in UTC. */
+  from?: string;
+  to?: string;
+  out?: string;
+}
+
+/** The subscriber statuses an export can ask for, and `all`. */
+export const subscriberExportStatuses = [...subscriberStatuses, "all"] as const;
 
 export interface OutboxListOptions {
   status?: (typeof outboxStatuses)[number];
@@ -38,6 +51,7 @@ export type ForgetOptions = (
 export type Command =
   | { name: "help" }
   | { name: "export"; options: ExportOptions }
+  | { name: "export newsletter"; options: SubscriberExportOptions }
   | { name: "outbox"; options: OutboxListOptions }
   | { name: "outbox retry"; options: RetryOptions }
   | { name: "forget"; options: ForgetOptions };
@@ -100,20 +114,41 @@ function tokenize(command: string, args: readonly string[], grammar: Grammar): T
 const listOf = (values: readonly string[]) => `must be one of ${values.join(", ")}`;
 const day = z.iso.date({ error: "must be a real date written YYYY-MM-DD, e.g. 2025-03-01" });
 
+/** What `--type` takes: a kind of lead, or the newsletter's subscribers. */
+const exportTypes = [...leadTypes, "newsletter"] as const;
+
+const exportFields = {
+  from: day.optional(),
+  to: day.optional(),
+  out: z.string().min(1, { error: "must be a file name" }).optional(),
+};
+
+function daysInOrder(options: { from?: string; to?: string }, context: z.RefinementCtx) {
+  // ISO dates compare as strings.
+  if (options.from && options.to && options.from > options.to) {
+    context.addIssue({ code: "custom", path: ["from"], message: `must not be after --to ${options.to}` });
+  }
+}
+
 const exportSchema = z
   .object({
-    type: z.enum(leadTypes, { error: listOf(leadTypes) }).optional(),
+    type: z.enum(leadTypes, { error: listOf(exportTypes) }).optional(),
     status: z.enum(leadStatuses, { error: listOf(leadStatuses) }).optional(),
-    from: day.optional(),
-    to: day.optional(),
-    out: z.string().min(1, { error: "must be a file name" }).optional(),
+    ...exportFields,
   })
-  .superRefine((options, context) => {
-    // ISO dates compare as strings.
-    if (options.from && options.to && options.from > options.to) {
-      context.addIssue({ code: "custom", path: ["from"], message: `must not be after --to ${options.to}` });
-    }
-  });
+  .superRefine(daysInOrder);
+
+const subscriberExportSchema = z
+  .object({
+    type: z.literal("newsletter"),
+    status: z
+      .enum(subscriberExportStatuses, { error: `${listOf(subscriberExportStatuses)} with --type newsletter` })
+      .default("confirmed"),
+    ...exportFields,
+  })
+  .superRefine(daysInOrder)
+  // The type said which export this is; the options are the rest.
+  .transform(({ type, ...options }): SubscriberExportOptions => options);
 
 const outboxSchema = z.object({
   status: z.enum(outboxStatuses, { error: listOf(outboxStatuses) }).optional(),
@@ -162,6 +197,9 @@ export function parseCommand(argv: readonly string[]): Command {
         flags: [],
         positionals: [],
       });
+      if (tokens.values.type === "newsletter") {
+        return { name: "export newsletter", options: validate(name, subscriberExportSchema, tokens.values) };
+      }
       return { name, options: validate(name, exportSchema, tokens.values) };
     }
     case "outbox": {

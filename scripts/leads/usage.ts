@@ -1,3 +1,5 @@
+import { confirmationDays } from "../../app/newsletter/confirmation-period.ts";
+
 /** What `npm run leads -- help` prints, and what follows a usage error. */
 export const usage = `Operator commands for the leads database (the same settings as the server: DATABASE_URL, DATA_DIR).
 
@@ -7,6 +9,12 @@ Usage: npm run leads -- <command> [options]
          [--status new|spam|unverified] [--out file.csv]
       Leads as CSV for Excel (UTF-8), oldest first; --from and --to are whole days in UTC.
       Writes to standard output unless --out; the number of leads goes to standard error.
+
+  export --type newsletter [--status confirmed|pending|unsubscribed|all] [--from YYYY-MM-DD]
+         [--to YYYY-MM-DD] [--out file.csv]
+      Newsletter subscribers as CSV, oldest sign-up first, with their status and proof of consent (sign-up
+      time and page, confirmation time). Only the confirmed ones, the mailing list, unless --status says
+      otherwise; --from and --to are days of the sign-up. Unconfirmed sign-ups are deleted after ${confirmationDays} days.
 
   outbox [--status pending|sent|failed] [--limit N]
       The newest messages waiting, sent or failed (50 unless --limit), and the count per status.
@@ -29,6 +37,8 @@ Usage: npm run leads -- <command> [options]
 Examples:
   npm run leads -- export --type demo --from 2025-03-01 --to 2025-03-31 --out demo-march.csv
   npm run leads -- export --status spam > spam.csv
+  npm run leads -- export --type newsletter --out mailing-list.csv
+  npm run leads -- export --type newsletter --status all
   npm run leads -- outbox --status failed
   npm run leads -- outbox retry 42
   npm run leads -- outbox retry --failed

@@ -44,6 +44,7 @@ export const cardKinds: Record<PageId, { eyebrow: Localized; motif: MotifKind }>
   thankYouDemo: { eyebrow: thanks, motif: "message" },
   thankYouSubscribing: { eyebrow: thanks, motif: "article" },
   unsubscribe: { eyebrow: newsletter, motif: "article" },
+  confirmSubscription: { eyebrow: newsletter, motif: "article" },
   userGuide: { eyebrow: { en: "User guide", id: "Panduan pengguna" }, motif: "steps" },
   userGuideArticle: { eyebrow: { en: "User guide", id: "Panduan pengguna" }, motif: "steps" },
   newsletter: { eyebrow: newsletter, motif: "article" },

@@ -65,6 +65,7 @@ export function headingOf(pageId: PageId, lang: Lang): string {
     return leadPagesContent[lang][pageId].hero.title;
   }
   if (pageId === "unsubscribe") return leadPagesContent[lang].unsubscribe.noToken.title;
+  if (pageId === "confirmSubscription") return leadPagesContent[lang].confirmSubscription.noToken.title;
   throw new Error(`No expected h1 known for the built page "${pageId}": add it to tests/e2e/fixtures.ts`);
 }
 

@@ -4,7 +4,11 @@ import { emailsEn } from "../../content/emails/en.ts";
 import { emailsId } from "../../content/emails/id.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { pathTo } from "../../app/routing/paths.ts";
-import { mailAbout } from "./support/backend.ts";
+import { createConfirmationLinks } from "../../app/newsletter/confirmation-links.server.ts";
+import { confirmationDays } from "../../app/newsletter/confirmation-period.ts";
+import { fill } from "../../app/i18n/fill.ts";
+import { thankYouContent } from "../../content/thank-you/index.ts";
+import { mailAbout, siteSigningSecret, subscriberOf } from "./support/backend.ts";
 import { builtPage, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const emailWords = { en: emailsEn, id: emailsId };
@@ -94,6 +98,8 @@ test.describe("the footer newsletter form", () => {
     const thanks = builtPage("thankYouSubscribing", "en");
     await expect(page).toHaveURL(thanks.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.h1);
+    // Stored, but pending: nothing is confirmed until the mail's link is opened.
+    await expect.poll(async () => (await subscriberOf(email.toLowerCase()))?.confirmed_at).toBeNull();
   });
 
   test("in Indonesian, messages and the thank-you page are Indonesian", async ({ page }) => {
@@ -199,7 +205,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("unsubscribing", () => {
   for (const lang of ["en", "id"] as const) {
-    test(`the link in the welcome mail (${lang}) unsubscribes in one click, and again changes nothing`, async ({
+    test(`the link in the confirmation mail (${lang}) unsubscribes in one click, and again changes nothing`, async ({
       page,
     }) => {
       const email = uniqueEmail().toLowerCase();
@@ -209,11 +215,11 @@ test.describe("unsubscribing", () => {
       await submit.click();
       await expect(page).toHaveURL(builtPage("thankYouSubscribing", lang).path);
 
-      // The welcome mail, in the visitor's language, carries the link.
+      // The confirmation mail, in the visitor's language, carries the link: a pending address can leave too.
       await expect.poll(() => mailAbout(email).length, { timeout: 15_000 }).toBe(1);
-      const [welcome] = mailAbout(email);
-      expect(welcome?.subject).toBe(emailWords[lang].newsletter.subject);
-      const link = /https?:\/\/\S+?[?&]token=[0-9a-f-]{36}/.exec(welcome?.text ?? "")?.[0];
+      const [confirmation] = mailAbout(email);
+      expect(confirmation?.subject).toBe(emailWords[lang].newsletter.subject);
+      const link = /https?:\/\/\S+?[?&]token=[0-9a-f-]{36}/.exec(confirmation?.text ?? "")?.[0];
       expect(link, "an unsubscribe link in the mail").toBeDefined();
       const path = new URL(link ?? "http://x/").pathname + new URL(link ?? "http://x/").search;
       expect(path.startsWith(pathTo("unsubscribe", lang))).toBe(true);
@@ -237,4 +243,95 @@ test.describe("unsubscribing", () => {
     );
     await expectNoViolations(page);
   });
+});
+
+test.describe("confirming a subscription", () => {
+  // Each test waits for a real mail through the outbox and SMTP, then scans a page with axe; on a busy
+  // machine a client navigation from the home page can take more than the default 5 s to show.
+  test.describe.configure({ timeout: 60_000 });
+  const slow = { timeout: 15_000 };
+
+  /** Subscribes from the footer and returns the confirmation link's path from the mail that arrives. */
+  async function subscribeAndOpenMail(page: Page, lang: Lang, email: string): Promise<string> {
+    await gotoHydrated(page, builtPage("home", lang).path);
+    const { field, submit } = footerForm(page, lang);
+    await field.fill(email);
+    await submit.click();
+    // The API answers once the sign-up and its mail are committed; then the thank-you page loads.
+    await expect(page).toHaveURL(builtPage("thankYouSubscribing", lang).path, slow);
+    await expect.poll(() => mailAbout(email).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = mailAbout(email);
+    expect(mail?.subject).toBe(emailWords[lang].newsletter.subject);
+    const link = /https?:\/\/\S+?[?&]token=\d+\.\d+\.[\w-]+/.exec(mail?.text ?? "")?.[0];
+    expect(link, "a confirmation link in the mail").toBeDefined();
+    const url = new URL(link ?? "http://x/");
+    expect(url.pathname).toBe(pathTo("confirmSubscription", lang));
+    return url.pathname + url.search;
+  }
+
+  for (const lang of ["en", "id"] as const) {
+    const words = leadPagesContent[lang].confirmSubscription;
+    const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+    test(`(${lang}) the thank-you page asks to confirm, and the mail's link confirms`, async ({ page }) => {
+      const email = uniqueEmail().toLowerCase();
+      const path = await subscribeAndOpenMail(page, lang, email);
+      // The thank-you page says to confirm from the inbox, for how long the link works, and to check spam.
+      const thanks = thankYouContent[lang].thankYouSubscribing;
+      await expect(heading(page)).toHaveText(thanks.heading, slow);
+      for (const step of thanks.next) {
+        await expect(page.getByRole("main")).toContainText(fill(step, { days: confirmationDays }));
+      }
+      await expect(page.getByRole("main")).toContainText(lang === "en" ? "14 days" : "14 hari");
+      await expect(page.getByRole("main")).toContainText(lang === "en" ? "spam folder" : "folder spam");
+      expect((await subscriberOf(email))?.confirmed_at).toBeNull();
+
+      await page.goto(path);
+      await expect(heading(page)).toHaveText(words.confirmed.title);
+      await expect(page.getByRole("main")).toContainText(words.confirmed.text);
+      const confirmedAt = (await subscriberOf(email))?.confirmed_at;
+      expect(confirmedAt).toBeInstanceOf(Date);
+      await expectNoViolations(page);
+
+      // Opening it again changes nothing.
+      await page.goto(path);
+      await expect(heading(page)).toHaveText(words.confirmed.title);
+      expect((await subscriberOf(email))?.confirmed_at).toEqual(confirmedAt);
+    });
+
+    test(`(${lang}) an expired link says so and offers to subscribe again`, async ({ page }) => {
+      const email = uniqueEmail().toLowerCase();
+      await subscribeAndOpenMail(page, lang, email);
+      const subscriber = await subscriberOf(email);
+      expect(subscriber, "the pending subscriber").toBeDefined();
+      // The link as the site signs it, for a mail sent 15 days ago.
+      const sentAt = new Date(Date.now() - (confirmationDays + 1) * 24 * 60 * 60 * 1000);
+      const token = createConfirmationLinks(siteSigningSecret()).sign(subscriber?.id ?? 0, sentAt);
+      await gotoHydrated(page, `${pathTo("confirmSubscription", lang)}?token=${token}`);
+      await expect(heading(page)).toHaveText(words.expired.title);
+      await expect(page.getByRole("main")).toContainText(
+        fill(words.expired.text, { days: confirmationDays }),
+      );
+      expect((await subscriberOf(email))?.confirmed_at).toBeNull();
+      await expectNoViolations(page);
+
+      // The form on the page subscribes again.
+      const form = page.getByRole("main").locator("form");
+      await form.getByRole("textbox", { name: dictionaries[lang].newsletter.label }).fill(uniqueEmail());
+      await form.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(builtPage("thankYouSubscribing", lang).path, slow);
+    });
+
+    test(`(${lang}) a changed link says it is not valid and confirms nothing`, async ({ page }) => {
+      const email = uniqueEmail().toLowerCase();
+      const path = await subscribeAndOpenMail(page, lang, email);
+      const last = path.at(-1) === "A" ? "B" : "A";
+      await page.goto(`${path.slice(0, -1)}${last}`);
+      await expect(heading(page)).toHaveText(words.invalid.title);
+      await expect(page.getByRole("main")).toContainText(words.invalid.text);
+      await expect(page.getByRole("main").locator("form")).toBeVisible();
+      expect((await subscriberOf(email))?.confirmed_at).toBeNull();
+      await expectNoViolations(page);
+    });
+  }
 });

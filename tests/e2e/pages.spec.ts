@@ -117,7 +117,7 @@ const pageKinds: Array<{ kind: string; en: [path: string, h1: string]; id: [path
   {
     kind: "about page",
     en: ["/about-us", "We built the app we wished we had when we ran HR"],
-    id: ["/tentang-kami", "Aplikasi yang dulu kami butuhkan saat mengurus HRD"],
+    id: ["/tentang-kami", "Aplikasi yang dulu kami butuhkan saat mengelola SDM"],
   },
 ];
 

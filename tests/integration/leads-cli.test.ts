@@ -9,6 +9,7 @@ import { createRateLimiter, formRateRules } from "../../app/leads/rate-limit.ser
 import {
   CommandError,
   exportLeads,
+  exportSubscribers,
   forget,
   listOutbox,
   main,
@@ -16,7 +17,9 @@ import {
   retryOutbox,
   type Output,
 } from "../../scripts/leads.ts";
+import type { SubscriberExportOptions } from "../../scripts/leads/args.ts";
 import { leadColumns } from "../../scripts/leads/lead-row.ts";
+import { subscriberColumns } from "../../scripts/leads/subscriber-row.ts";
 
 function capture() {
   const out: string[] = [];
@@ -82,6 +85,7 @@ const lead = (overrides: Partial<LeadRow> & Pick<LeadRow, "createdAt">): LeadRow
 
 const budi = "budi@pt-alun.co.id";
 const siti = "siti@tokoh.co.id";
+const dewi = "dewi@razakopi.id";
 
 describe("operator commands on embedded PGlite", () => {
   let database: DatabaseHandle;
@@ -199,9 +203,32 @@ describe("operator commands on embedded PGlite", () => {
       { messageId: ids.budiFailed, ok: false, error: "550", durationMs: 31 },
       { messageId: ids.sitiFailed, ok: false, error: "ECONNREFUSED", durationMs: 5 },
     ]);
+    // Budi confirmed, Siti has not yet, Dewi confirmed and left.
     await db.insert(newsletterSubscribers).values([
-      { email: budi, lang: "id", sourcePage: "/blog" },
-      { email: siti, lang: "en", sourcePage: "/" },
+      {
+        email: budi,
+        lang: "id",
+        sourcePage: "/blog",
+        subscribedAt: new Date("2025-03-02T01:00:00.000Z"),
+        confirmationSentAt: new Date("2025-03-02T01:00:00.000Z"),
+        confirmedAt: new Date("2025-03-02T01:20:00.000Z"),
+      },
+      {
+        email: siti,
+        lang: "en",
+        sourcePage: "/",
+        subscribedAt: new Date("2025-03-05T09:00:00.000Z"),
+        confirmationSentAt: new Date("2025-03-05T09:30:00.000Z"),
+      },
+      {
+        email: dewi,
+        lang: "id",
+        sourcePage: "/beranda",
+        subscribedAt: new Date("2025-02-10T04:00:00.000Z"),
+        confirmationSentAt: new Date("2025-02-10T04:00:00.000Z"),
+        confirmedAt: new Date("2025-02-11T07:00:00.000Z"),
+        unsubscribedAt: new Date("2025-03-01T12:00:00.000Z"),
+      },
     ]);
     // Counters written by the real rate limiter, so erasure is checked against the forms' own keys.
     const limiter = createRateLimiter(db);
@@ -288,6 +315,48 @@ describe("operator commands on embedded PGlite", () => {
       const { output, out } = capture();
       expect(await exportLeads(database.db, { type: "resource" }, output)).toBe(0);
       expect(parseCsv(out().slice(1))).toHaveLength(1);
+    });
+  });
+
+  describe("export --type newsletter", () => {
+    const exported = async (options: SubscriberExportOptions) => {
+      const { output, out, err } = capture();
+      const n = await exportSubscribers(database.db, options, output);
+      const [header, ...rows] = parseCsv(out().slice(1));
+      expect(header).toEqual([...subscriberColumns]);
+      const column = (name: (typeof subscriberColumns)[number]) =>
+        rows.map((row) => row[subscriberColumns.indexOf(name)]);
+      return { n, rows, column, err: err() };
+    };
+
+    it("writes the mailing list by default: the confirmed subscribers, with the proof of consent", async () => {
+      const { n, rows, column, err } = await exported({ status: "confirmed" });
+      expect(n).toBe(1);
+      expect(err).toBe("1 confirmed subscriber exported\n");
+      expect(rows).toHaveLength(1);
+      expect(column("email")).toEqual([budi]);
+      expect(column("status")).toEqual(["confirmed"]);
+      expect(column("subscribed_at")).toEqual(["2025-03-02T01:00:00.000Z"]);
+      expect(column("source_page")).toEqual(["/blog"]);
+      expect(column("confirmed_at")).toEqual(["2025-03-02T01:20:00.000Z"]);
+      expect(column("unsubscribed_at")).toEqual([""]);
+    });
+
+    it("shows the pending ones, or everyone with each one's status, oldest sign-up first", async () => {
+      const pending = await exported({ status: "pending" });
+      expect(pending.column("email")).toEqual([siti]);
+      expect(pending.column("status")).toEqual(["pending"]);
+      expect(pending.column("confirmed_at")).toEqual([""]);
+      expect(pending.column("confirmation_sent_at")).toEqual(["2025-03-05T09:30:00.000Z"]);
+
+      const all = await exported({ status: "all" });
+      expect(all.err).toBe("3 subscribers exported\n");
+      expect(all.column("email")).toEqual([dewi, budi, siti]);
+      expect(all.column("status")).toEqual(["unsubscribed", "confirmed", "pending"]);
+      expect(all.column("unsubscribed_at")).toEqual(["2025-03-01T12:00:00.000Z", "", ""]);
+
+      const march = await exported({ status: "all", from: "2025-03-01", to: "2025-03-04" });
+      expect(march.column("email")).toEqual([budi]);
     });
   });
 

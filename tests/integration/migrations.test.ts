@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationLockId, openDatabase } from "../../app/db/database.server.ts";
 import * as schema from "../../app/db/schema.ts";
+import { siteSecret } from "../../app/db/site-secrets.server.ts";
 import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
 import { waitUntil } from "../support/wait.ts";
 
@@ -66,5 +67,23 @@ describe("migrations on a PostgreSQL server shared by several instances", () => 
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
     expect(present.rows.map((row) => row.table_name)).toEqual(tables);
+  });
+
+  it("give every instance, now and after a restart, the same signing key of the site's own", async () => {
+    const [first, second] = await Promise.all([
+      openDatabase({ url: postgres.url, dataDir: "unused" }),
+      openDatabase({ url: postgres.url, dataDir: "unused" }),
+    ]);
+    const keys = await Promise.all([siteSecret(first.db, "signing"), siteSecret(second.db, "signing")]);
+    await Promise.all([first.close(), second.close()]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const restarted = await openDatabase({ url: postgres.url, dataDir: "unused" });
+    try {
+      expect(await siteSecret(restarted.db, "signing")).toBe(keys[0]);
+      expect(await siteSecret(restarted.db, "another")).not.toBe(keys[0]);
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -23,7 +23,10 @@ describe.each(databaseBackends)("newsletter API on $name", (backend) => {
     databaseUrl = opened.url;
     stopDatabase = opened.stop;
     const api = newsletterApi({
-      newsletter: createNewsletterService(database.db, { siteUrl: "https://regu.example" }),
+      newsletter: createNewsletterService(database.db, {
+        siteUrl: "https://regu.example",
+        signingSecret: "newsletter-api-signing-secret-0123456789",
+      }),
       rateLimiter: createRateLimiter(database.db),
       allowedOrigins: ["https://regu.example"],
       trustProxy: 0,
@@ -57,7 +60,7 @@ describe.each(databaseBackends)("newsletter API on $name", (backend) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       response_code: 200,
-      message: "Terima kasih telah berlangganan buletin Regu.",
+      message: "Terima kasih telah berlangganan newsletter Regu.",
     });
     const rows = await rowsFor("dewi@pt-alun.co.id");
     expect(rows).toHaveLength(1);
@@ -80,6 +83,37 @@ describe.each(databaseBackends)("newsletter API on $name", (backend) => {
     expect(second.status).toBe(first.status);
     expect(await second.json()).toEqual(await first.json());
     expect(await rowsFor("rina@razakopi.id")).toHaveLength(1);
+  });
+
+  it("answers the same whether the address is new, pending, confirmed or unsubscribed", async () => {
+    const answer = async (email: string) => {
+      const response = await post(JSON.stringify({ email }), { "Accept-Language": "en" });
+      return {
+        status: response.status,
+        headers: [...response.headers.keys()].sort(),
+        body: await response.text(),
+      };
+    };
+    const fresh = await answer("yuni@kedai-nusantara.com.my");
+    expect(fresh.status).toBe(200);
+    expect(JSON.parse(fresh.body)).toEqual({
+      response_code: 200,
+      message: "Thank you for subscribing to the Regu newsletter.",
+    });
+    const pending = await answer("yuni@kedai-nusantara.com.my");
+    await answer("hendra@pt-alun.co.id");
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, "hendra@pt-alun.co.id"));
+    const confirmed = await answer("hendra@pt-alun.co.id");
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, "hendra@pt-alun.co.id"));
+    const unsubscribed = await answer("hendra@pt-alun.co.id");
+    // Status, body and the names of the headers: nothing tells the cases apart.
+    expect([pending, confirmed, unsubscribed]).toEqual([fresh, fresh, fresh]);
   });
 
   it("refuses an empty or malformed address with response_code 400 in the visitor's language", async () => {

@@ -43,6 +43,7 @@ const targets = [
   "/",
   "/pricing",
   "/unsubscribe?token=x",
+  "/confirm-subscription?token=1.1.x",
   "/downloads/forged.token",
   "/search/blog-en.json",
   "/%00",

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "../../app/i18n/dictionaries.ts";
 import { shellDictionary } from "../../app/i18n/page-texts.server.ts";
@@ -10,9 +11,20 @@ import { rootDir } from "../../scripts/start-args.ts";
 const clientFile = (path: string) => readFileSync(join(rootDir, "build", "client", path), "utf8");
 const pageHtml = (path: string) => clientFile(join(path, "index.html"));
 
-/** The words a page's data carries for React, as JSON inside a JavaScript string. */
-const inData = (html: string, words: string) =>
-  html.includes(JSON.stringify(JSON.stringify(words)).slice(3, -3));
+/** The files a page fetches before it starts React, as its (minified) inline script names them. */
+const fetchedFiles = (html: string) => [
+  ...html.matchAll(/["`]\/(assets\/(?:dictionary|data)-[\w-]+\.json)["`]/g),
+];
+
+/** A page's hydration data: the file it fetches, one line of React Router's encoding. */
+function pageData(html: string): string {
+  const file = fetchedFiles(html).find((match) => match[1]?.startsWith("assets/data-"))?.[1];
+  if (!file) throw new Error("the page names no data file");
+  return clientFile(file);
+}
+
+/** Whether the page's data carries these words for React. */
+const inData = (html: string, words: string) => pageData(html).includes(JSON.stringify(words));
 
 describe("a prerendered page's HTML", () => {
   it("carries the dictionary's page sections only on the pages that show them", () => {
@@ -35,11 +47,23 @@ describe("a prerendered page's HTML", () => {
     ] as const) {
       const html = pageHtml(path);
       expect(inData(html, dictionaries[lang].notFound.title)).toBe(false);
-      const file = /fetch\(["`]\/(assets\/dictionary-[\w-]+\.json)["`]\)/.exec(html)?.[1];
+      const file = fetchedFiles(html).find((match) => match[1]?.startsWith("assets/dictionary-"))?.[1];
       expect(file, `${path} names no dictionary file`).toBeDefined();
       expect(JSON.parse(clientFile(file ?? ""))).toEqual(shellDictionary(lang));
       // A client-side navigation's data is complete.
       expect(clientFile(`${path}.data`)).toContain(JSON.stringify(dictionaries[lang].notFound.title));
+    }
+  });
+
+  it("carries no hydration data itself: the page fetches it when it starts React", async () => {
+    for (const path of ["", "beranda", "pricing", "tanya-jawab"]) {
+      const html = pageHtml(path);
+      expect(html, path).not.toContain("streamController.enqueue");
+      const body = new Response(pageData(html)).body;
+      if (!body) throw new Error("no body");
+      const { value } = await decodeViaTurboStream(body, globalThis);
+      const { loaderData } = value as { loaderData: Record<string, unknown> };
+      expect(Object.keys(loaderData).length, path).toBeGreaterThan(1);
     }
   });
 

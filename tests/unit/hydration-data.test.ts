@@ -1,6 +1,6 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { describe, expect, it } from "vitest";
-import { trimHydrationData } from "../../scripts/hydration-data.ts";
+import { takeHydrationData, trimHydrationData } from "../../scripts/hydration-data.ts";
 
 /** A drawing as a loader sends it and React writes it into the page. */
 const drawing = `<svg viewBox="0 0 10 10" role="img" aria-label="A phone">${'<rect width="1" height="1"/>'.repeat(12)}</svg>`;
@@ -82,5 +82,20 @@ describe("a prerendered page's hydration data", () => {
     );
     expect(trimHydrationData(deferred)).toEqual({ html: deferred });
     expect(trimHydrationData("<html><body></body></html>")).toEqual({ html: "<html><body></body></html>" });
+  });
+
+  it("leaves the page entirely, for the page to fetch: the same line React Router would have read", async () => {
+    const closing = "<script>window.__reactRouterContext.streamController.close();</script>";
+    const { html } = trimHydrationData(pageWith(entries).replace("</body>", `${closing}</body>`));
+    const taken = takeHydrationData(html);
+    expect(taken?.html).toBe(
+      `<html lang="en"><body><main><div class="art">${drawing}</div><div><p>short</p></div></main></body></html>`,
+    );
+    const body = new Response(taken?.payload).body;
+    if (!body) throw new Error("no body");
+    const { value } = await decodeViaTurboStream(body, globalThis);
+    expect(value).toEqual(await decodedData(html));
+    // Without the stream's end, or with deferred data, the page keeps its scripts.
+    expect(takeHydrationData(pageWith(entries))).toBeUndefined();
   });
 });

@@ -98,7 +98,11 @@ function fakeServices(answers: Answers = {}) {
       wakeUps += 1;
     },
     log,
-    newsletter: { subscribe: unused("the newsletter"), unsubscribe: unused("the newsletter") },
+    newsletter: {
+      subscribe: unused("the newsletter"),
+      confirm: unused("the newsletter"),
+      unsubscribe: unused("the newsletter"),
+    },
     downloads: { sign: unused("download links"), verify: unused("download links") },
     consent: { record: unused("consent records") },
   };

@@ -9,6 +9,12 @@ import {
   visitorConfirmation,
 } from "../../app/leads/mail/lead-emails.server.ts";
 import type { Lang } from "../../app/routing/pages.ts";
+import { fill } from "../../app/i18n/fill.ts";
+import { confirmationDays } from "../../app/newsletter/confirmation-period.ts";
+import { emailsEn } from "../../content/emails/en.ts";
+import { emailsId } from "../../content/emails/id.ts";
+
+const emailWords = { en: emailsEn, id: emailsId };
 
 const site = { siteUrl: "https://regu.test/" };
 const tag = /<\/?[a-z][^>]*>/i;
@@ -419,18 +425,27 @@ describe("escaping", () => {
 });
 
 describe("newsletter confirmation", () => {
-  const unsubscribeUrl = "https://regu.test/newsletter/unsubscribe?token=abc-123&lang=id";
+  const unsubscribeUrl = "https://regu.test/berhenti-berlangganan?token=abc-123&lang=id";
+  const confirmUrl = "https://regu.test/konfirmasi-langganan?token=42.1796000000.c2lnbmF0dXJl";
   for (const lang of langs) {
-    it(`${lang}: welcomes, promises one email a month, and carries the unsubscribe link`, () => {
-      const mail = newsletterConfirmation({ lang, unsubscribeUrl, siteUrl: "https://regu.test" });
+    it(`${lang}: asks to confirm with the signed link, says for how long, and carries the unsubscribe link`, () => {
+      const mail = newsletterConfirmation({ lang, confirmUrl, unsubscribeUrl, siteUrl: "https://regu.test" });
+      const words = emailWords[lang].newsletter;
+      expect(mail.subject).toBe(words.subject);
       expect(mail.html).toContain(`<html lang="${lang}"`);
+      // The button, and the link written out for a mail app that shows no button.
+      expect(mail.html).toContain(`href="${escapeHtml(confirmUrl)}"`);
+      expect(mail.html).toContain(escapeHtml(words.confirm));
+      expect(mail.text).toContain(`${words.confirm}: ${confirmUrl}`);
       expect(mail.html).toContain(`href="${escapeHtml(unsubscribeUrl)}"`);
       expect(mail.text).toContain(unsubscribeUrl);
       expect(mail.text).not.toMatch(tag);
-      const unsubscribe = lang === "en" ? "Unsubscribe" : "Berhenti berlangganan";
-      expect(mail.html).toContain(unsubscribe);
-      expect(mail.text).toContain(unsubscribe);
-      expect(mail.text).toContain(lang === "en" ? "one email" : "satu email");
+      expect(mail.text).toContain(words.unsubscribe);
+      // How long the link works, and what happens to an address nobody confirms, from the one constant.
+      expect(mail.text).toContain(fill(words.validity, { days: confirmationDays }));
+      expect(mail.text).toContain(fill(words.ignore, { days: confirmationDays }));
+      expect(mail.text).toContain(lang === "en" ? "14 days" : "14 hari");
+      expect(mail.text).not.toContain("{days}");
     });
   }
 });

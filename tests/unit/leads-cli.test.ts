@@ -5,6 +5,12 @@ import { utcDayRange } from "../../scripts/leads/day-range.ts";
 import { flattenLead, leadCells, leadColumns, type StoredLead } from "../../scripts/leads/lead-row.ts";
 import { maskEmail, maskEmailsIn } from "../../app/leads/mask.ts";
 import { formatUtc, textTable, truncate } from "../../scripts/leads/table.ts";
+import {
+  subscriberCells,
+  subscriberColumns,
+  subscriberStatus,
+  type StoredSubscriber,
+} from "../../scripts/leads/subscriber-row.ts";
 
 describe("CSV fields", () => {
   it("leaves plain text alone and writes nothing for a missing value", () => {
@@ -247,6 +253,47 @@ describe("the command line", () => {
     expect(parseCommand(["export"])).toEqual({ name: "export", options: {} });
   });
 
+  it("reads the newsletter's export: the confirmed subscribers unless a status says otherwise", () => {
+    expect(parseCommand(["export", "--type", "newsletter"])).toEqual({
+      name: "export newsletter",
+      options: { status: "confirmed" },
+    });
+    expect(
+      parseCommand([
+        "export",
+        "--type=newsletter",
+        "--status",
+        "pending",
+        "--from",
+        "2025-03-01",
+        "--out",
+        "p.csv",
+      ]),
+    ).toEqual({
+      name: "export newsletter",
+      options: { status: "pending", from: "2025-03-01", out: "p.csv" },
+    });
+    expect(parseCommand(["export", "--status", "all", "--type", "newsletter"])).toMatchObject({
+      options: { status: "all" },
+    });
+    expect(usageError(["export", "--type", "newsletter", "--status", "spam"])).toBe(
+      'export: --status "spam": must be one of pending, confirmed, unsubscribed, all with --type newsletter',
+    );
+    expect(
+      usageError([
+        "export",
+        "--type",
+        "newsletter",
+        "--status",
+        "all",
+        "--from",
+        "2025-03-10",
+        "--to",
+        "2025-03-01",
+      ]),
+    ).toBe('export: --from "2025-03-10": must not be after --to 2025-03-01');
+  });
+
   it("reads the outbox commands", () => {
     expect(parseCommand(["outbox", "--status", "failed", "--limit", "20"])).toEqual({
       name: "outbox",
@@ -291,7 +338,7 @@ describe("the command line", () => {
       'export: --from "2025-03-10": must not be after --to 2025-03-01',
     );
     expect(usageError(["export", "--type", "webinar"])).toBe(
-      'export: --type "webinar": must be one of demo, registration, contact, resource',
+      'export: --type "webinar": must be one of demo, registration, contact, resource, newsletter',
     );
     expect(usageError(["export", "--status", "old"])).toBe(
       'export: --status "old": must be one of new, spam, unverified',
@@ -318,5 +365,55 @@ describe("the command line", () => {
       'forget: "budi" is neither an email address nor a consent ID',
     );
     expect(usageError(["forget", "budi@pt-alun.co.id", "--yes=no"])).toBe("forget: --yes takes no value");
+  });
+});
+
+describe("subscriber rows", () => {
+  const subscriber: StoredSubscriber = {
+    id: 3,
+    email: "wulan@tokomitra.co.id",
+    lang: "id",
+    subscribedAt: new Date("2025-03-02T01:00:00.000Z"),
+    sourcePage: "/blog",
+    confirmedAt: null,
+    confirmationSentAt: new Date("2025-03-02T01:00:00.000Z"),
+    unsubscribedAt: null,
+    createdAt: new Date("2024-11-20T08:00:00.000Z"),
+  };
+
+  it("says pending until confirmed, and unsubscribed once withdrawn, confirmed before or not", () => {
+    expect(subscriberStatus(subscriber)).toBe("pending");
+    const confirmed = { ...subscriber, confirmedAt: new Date("2025-03-02T01:20:00.000Z") };
+    expect(subscriberStatus(confirmed)).toBe("confirmed");
+    const withdrawn = new Date("2025-04-01T00:00:00.000Z");
+    expect(subscriberStatus({ ...confirmed, unsubscribedAt: withdrawn })).toBe("unsubscribed");
+    expect(subscriberStatus({ ...subscriber, unsubscribedAt: withdrawn })).toBe("unsubscribed");
+  });
+
+  it("writes the status and the proof of consent in the columns' order", () => {
+    expect(subscriberColumns).toEqual([
+      "id",
+      "email",
+      "status",
+      "lang",
+      "subscribed_at",
+      "source_page",
+      "confirmed_at",
+      "confirmation_sent_at",
+      "unsubscribed_at",
+      "first_subscribed_at",
+    ]);
+    expect(subscriberCells(subscriber)).toEqual([
+      3,
+      "wulan@tokomitra.co.id",
+      "pending",
+      "id",
+      "2025-03-02T01:00:00.000Z",
+      "/blog",
+      null,
+      "2025-03-02T01:00:00.000Z",
+      null,
+      "2024-11-20T08:00:00.000Z",
+    ]);
   });
 });

@@ -3,6 +3,8 @@ import type { HomeContent } from "../../../content/home/types.ts";
 import { customerKeys } from "../../../content/customers.ts";
 import { customerNames } from "../../content/customers.server.ts";
 import type { Lang } from "../../routing/pages.ts";
+import { adminScreensContent } from "../../../content/admin-screens/index.ts";
+import { renderAdminScreen } from "../art/admin/admin-screen-figure.server.tsx";
 import { CustomerLogo } from "../art/customer-logo.tsx";
 import { HeroPhone } from "../art/hero-phone.tsx";
 import { ResponsivePicture, type Picture } from "../page/responsive-picture.tsx";
@@ -10,7 +12,8 @@ import { ResponsivePicture, type Picture } from "../page/responsive-picture.tsx"
 /**
  * The home page's drawings as markup, made where the page is rendered (see StaticMarkup). `heroPhone` is the
  * drawn phone beside the headline, or the team's photo in its place when the page has one: markup either
- * way, so a photo costs the page no script.
+ * way, so a photo costs the page no script. `adminScreen` is the web dashboard's attendance recap under the
+ * features: a lazy image, so the page's first round trip carries only its <picture> element.
  */
 export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Picture) {
   const names = customerNames(lang);
@@ -28,6 +31,7 @@ export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Pict
       : renderToStaticMarkup(<HeroPhone labels={content.hero.phone} className="h-auto w-full" />, {
           identifierPrefix: "hero-",
         }),
+    adminScreen: renderAdminScreen("attendance", lang, adminScreensContent[lang]),
     customerLogos: customerKeys.map((key) => ({
       key,
       svg: renderToStaticMarkup(

@@ -4,6 +4,7 @@ import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
 import { FeatureIcon } from "../art/feature-icon.tsx";
 import { SectionHeading } from "../page/section-heading.tsx";
+import { StaticMarkup } from "../static-markup.tsx";
 
 // The order a buyer meets the product in: attendance first, payroll last. The wide cards fill the grid.
 const order: Array<{ key: FeatureKey; wide?: boolean }> = [
@@ -16,7 +17,8 @@ const order: Array<{ key: FeatureKey; wide?: boolean }> = [
   { key: "payroll", wide: true },
 ];
 
-export function HomeFeatures({ content }: { content: HomeContent["features"] }) {
+/** The features, then the web dashboard's screen the HR team works in (`screen`, markup made on the server). */
+export function HomeFeatures({ content, screen }: { content: HomeContent["features"]; screen: string }) {
   const names = useDictionary().features;
   return (
     <section aria-labelledby="features-title" className="below-fold bg-surface py-20 md:py-24">
@@ -55,6 +57,7 @@ export function HomeFeatures({ content }: { content: HomeContent["features"] }) 
             );
           })}
         </ul>
+        <StaticMarkup html={screen} className="mt-14" />
       </div>
     </section>
   );

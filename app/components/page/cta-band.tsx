@@ -1,8 +1,9 @@
 import { AppLink } from "../app-link.tsx";
 
 /**
- * The closing call to action of a page: a demo request first, the free trial second, unless the page
- * gives its own actions (a campaign page's demo and WhatsApp).
+ * The closing call to action of a page: a demo request first, the free trial second (only when the page's
+ * subject is in the trial: without `signup` there is no trial button), unless the page gives its own
+ * actions (a campaign page's demo and WhatsApp).
  */
 export function CtaBand({
   title,
@@ -31,9 +32,11 @@ export function CtaBand({
                 <AppLink page="requestDemo" className="btn-accent px-7">
                   {demo}
                 </AppLink>
-                <AppLink page="registration" className="btn-ghost px-7 text-white hover:bg-white/10">
-                  {signup}
-                </AppLink>
+                {signup && (
+                  <AppLink page="registration" className="btn-ghost px-7 text-white hover:bg-white/10">
+                    {signup}
+                  </AppLink>
+                )}
               </>
             )}
           </div>

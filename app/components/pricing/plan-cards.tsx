@@ -1,4 +1,4 @@
-import { currencies, planIds, pricing } from "../../../content/pricing/plans.ts";
+import { currencies, planButtonPage, planIds, pricing } from "../../../content/pricing/plans.ts";
 import { fill } from "../../i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import {
@@ -74,7 +74,7 @@ export function PlanCards({ content, billing, currency }: PricingView) {
                     })}
             </p>
             <AppLink
-              page={id === "enterprise" ? "requestDemo" : "registration"}
+              page={planButtonPage[id]}
               className={`mt-5 whitespace-nowrap ${popular ? "btn-primary" : "btn-ghost text-brand-700 hover:bg-brand-50"}`}
             >
               {plan.cta}

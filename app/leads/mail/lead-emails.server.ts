@@ -5,6 +5,7 @@ import { emailsEn, salesEmailEn } from "../../../content/emails/en.ts";
 import { emailsId } from "../../../content/emails/id.ts";
 import type { EmailContent, EmailLink, EmailStep, SalesEmailContent } from "../../../content/emails/types.ts";
 import { officeTimeZones } from "../forms/demo-slots.ts";
+import { confirmationDays } from "../../newsletter/confirmation-period.ts";
 import type { Country } from "../forms/lead-options.ts";
 import { fill, type SlotValues } from "../../i18n/fill.ts";
 import type { Attribution, Lead, MailContent } from "../lead.ts";
@@ -15,7 +16,7 @@ import { greetingName } from "./greeting-name.ts";
 
 /**
  * The mails the site sends after a form: the visitor's confirmation, the sales team's notification and
- * the newsletter welcome. Pure functions from a lead to subject, HTML and text; sending is the outbox's job.
+ * the newsletter's confirmation. Pure functions from a lead to subject, HTML and text; sending is the outbox's job.
  * Each mail is first built as a list of blocks, so the HTML and the text version cannot drift apart.
  *
  * The visitor's mails go to an address nobody confirmed, so they are built from our words and the lead's
@@ -371,7 +372,7 @@ function visitorFooter(
     [brand.legalName],
     ...(office ? [[office.address]] : []),
     [fill(words.reasons[reason], { site: siteHost(site) })],
-    // A newsletter welcome has its own way out: the unsubscribe link.
+    // The newsletter's confirmation says it in its body, with what happens to an address nobody confirms.
     ...(reason === "newsletter" ? [] : [[words.notYou]]),
     [{ text: words.privacy, href: absoluteUrl(site, "privacy", lang) }, ...moreLinks].flatMap(
       (link, index): Inline[] => (index === 0 ? [link] : [" · ", link]),
@@ -752,17 +753,22 @@ export function salesNotification(lead: Lead, site: Site): MailContent {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The newsletter welcome.
+// The newsletter's confirmation.
 
-/** The welcome after a newsletter sign-up, with the subscriber's unsubscribe link. */
+/**
+ * The mail that asks a new subscriber to confirm, with the signed confirmation link and the unsubscribe
+ * link. It goes to an address nobody has confirmed yet, so it holds our words and our links only.
+ */
 export function newsletterConfirmation(input: {
   lang: Lang;
+  confirmUrl: string;
   unsubscribeUrl: string;
   siteUrl: string;
 }): MailContent {
-  const { lang, unsubscribeUrl } = input;
+  const { lang, confirmUrl, unsubscribeUrl } = input;
   const site = { siteUrl: input.siteUrl };
   const copy = emails[lang].newsletter;
+  const days = { days: confirmationDays };
   const unsubscribe: Link = { text: copy.unsubscribe, href: unsubscribeUrl };
   return render({
     lang,
@@ -771,8 +777,15 @@ export function newsletterConfirmation(input: {
     blocks: [
       { kind: "heading", text: copy.heading },
       { kind: "paragraph", parts: [copy.intro] },
-      { kind: "list", ordered: false, items: copy.includes.map((item) => [item]) },
-      { kind: "button", label: copy.button.label, href: pageLink(site, lang, copy.button).href },
+      { kind: "button", label: copy.confirm, href: confirmUrl },
+      { kind: "paragraph", parts: [fill(copy.validity, days)], tone: "strong" },
+      {
+        kind: "paragraph",
+        parts: [copy.fallback, " ", { text: confirmUrl, href: confirmUrl }],
+        tone: "muted",
+      },
+      { kind: "list", title: copy.includesTitle, ordered: false, items: copy.includes.map((item) => [item]) },
+      { kind: "paragraph", parts: [fill(copy.ignore, days)], tone: "muted" },
       { kind: "paragraph", parts: [copy.leave, " ", unsubscribe] },
       signOff(lang),
     ],

@@ -19,8 +19,17 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** How often to look for due messages when nothing woke the worker. */
   pollMs: number;
+  /**
+   * Housekeeping the worker's rounds also run, at most once per `sweepEveryMs`: the worker is the site's
+   * one periodic task, so a clean-up needs no timer of its own. Each resolves with what it removed.
+   */
+  sweeps?: ReadonlyArray<{ name: string; run(): Promise<number> }>;
+  sweepEveryMs?: number;
   log?: Log;
 }
+
+/** How often the sweeps run by default: often enough that nothing outlives its limit by much. */
+export const defaultSweepEveryMs = 10 * 60 * 1000;
 
 export interface OutboxWorker {
   start(): void;
@@ -30,6 +39,8 @@ export interface OutboxWorker {
   runOnce(): Promise<number>;
   /** Stops at once: a send in progress is cut, and its message stays in the outbox for the next start. */
   stop(): Promise<void>;
+  /** Runs the sweeps now, due or not, e.g. in a test. */
+  sweepNow(): Promise<void>;
 }
 
 interface ClaimedRow {
@@ -59,6 +70,8 @@ export function backoffMs(attempts: number, baseMs: number): number {
  */
 export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): OutboxWorker {
   const { mailer, webhookSecrets, retryBaseMs, maxAttempts, pollMs } = options;
+  const { sweeps = [], sweepEveryMs = defaultSweepEveryMs } = options;
+  let lastSweep = Number.NEGATIVE_INFINITY;
   const fetchImpl = options.fetch ?? fetch;
   const log = options.log ?? consoleLog;
   const channels = mailer
@@ -168,6 +181,20 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
       where id in (${ids}) and locked_by = ${workerId} and status = 'pending'`);
   }
 
+  /** Runs the sweeps when they are due; one that fails is logged and tried again next time. */
+  async function sweep(): Promise<void> {
+    if (Date.now() - lastSweep < sweepEveryMs) return;
+    lastSweep = Date.now();
+    for (const { name, run } of sweeps) {
+      try {
+        const removed = await run();
+        if (removed > 0) log.info({ sweep: name, removed }, `sweep: ${name}: ${removed} removed`);
+      } catch (error) {
+        log.error(`sweep: ${name} failed: ${describeError(error)}`);
+      }
+    }
+  }
+
   async function runOnce(): Promise<number> {
     const rows = await claim();
     for (const [index, row] of rows.entries()) {
@@ -207,6 +234,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
     }
     running = (async () => {
       try {
+        await sweep();
         // A full batch may mean more are due: keep going until a batch comes back short.
         while ((await runOnce()) >= 20 && !stopped);
       } catch (error) {
@@ -229,6 +257,10 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions): 
       schedule(0);
     },
     runOnce,
+    sweepNow() {
+      lastSweep = Number.NEGATIVE_INFINITY;
+      return sweep();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -10,6 +10,8 @@ interface Backend {
   databaseUrl: string;
   mailDir: string;
   webhookDir: string;
+  /** The site's SIGNING_SECRET. */
+  signingSecret: string;
 }
 
 /** The backend of the build without tools, or of the one with them (the consent spec's, under tools/). */
@@ -95,4 +97,33 @@ export function webhooksAbout(email: string): Array<Record<string, unknown>> {
     .sort()
     .map((file) => JSON.parse(readFileSync(join(webhookDir, file), "utf8")) as Record<string, unknown>)
     .filter((body) => body.email === email);
+}
+
+/** The secret the site signs its links with, for a test that makes one as the site would. */
+export function siteSigningSecret(): string {
+  return backend().signingSecret;
+}
+
+export interface StoredSubscriber {
+  id: number;
+  lang: string;
+  source_page: string;
+  subscribed_at: Date;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+}
+
+/** The newsletter subscription of an address, if one is stored. */
+export async function subscriberOf(email: string): Promise<StoredSubscriber | undefined> {
+  const client = new pg.Client({ connectionString: backend().databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<StoredSubscriber>(
+      "select id, lang, source_page, subscribed_at, confirmed_at, unsubscribed_at from newsletter_subscribers where email = $1",
+      [email],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
 }

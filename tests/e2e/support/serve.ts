@@ -4,6 +4,7 @@
  * Playwright starts this as its web server; `backend.ts` reads what it writes into DATA_DIR.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -48,7 +49,13 @@ const signUp = createServer((request, response) => {
 await new Promise<void>((resolve) => signUp.listen(0, "127.0.0.1", resolve));
 const signUpUrl = `http://127.0.0.1:${(signUp.address() as AddressInfo).port}/api/sign-up`;
 
-writeFileSync(join(dataDir, "e2e.json"), JSON.stringify({ databaseUrl: postgres.url, mailDir, webhookDir }));
+// The site's signing secret, known to the tests, so they can sign a link as the site does (an expired one).
+const signingSecret = randomBytes(32).toString("hex");
+
+writeFileSync(
+  join(dataDir, "e2e.json"),
+  JSON.stringify({ databaseUrl: postgres.url, mailDir, webhookDir, signingSecret }),
+);
 
 // As `npm start` runs it, with the same Node flags.
 const site = spawn(process.execPath, startArgs(), {
@@ -58,6 +65,7 @@ const site = spawn(process.execPath, startArgs(), {
     DATABASE_URL: postgres.url,
     SMTP_URL: smtp.url,
     REGISTRATION_WEBHOOK_URL: signUpUrl,
+    SIGNING_SECRET: signingSecret,
     // Tests wait for mail: send at once, retry soon.
     OUTBOX_POLL_MS: "200",
     OUTBOX_RETRY_BASE_MS: "200",

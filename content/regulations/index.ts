@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import type { Lang } from "../../app/routing/pages.ts";
+import { regulationsSchema } from "./schema.ts";
+
+export type RegulationFact = z.output<typeof regulationsSchema>["facts"][number];
+
+const file = "content/regulations/indonesia.yaml";
+
+/**
+ * The facts, read from disk in the directory the site is built and served from, as the Markdown
+ * collections are: the build's list of pages to prerender reads the collections, which name the facts,
+ * before anything is bundled.
+ */
+function readFacts(): RegulationFact[] {
+  let data: unknown;
+  try {
+    data = parse(readFileSync(join(process.cwd(), file), "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
+  const result = regulationsSchema.safeParse(data);
+  if (!result.success) throw new Error(`${file} does not fit its schema:\n${z.prettifyError(result.error)}`);
+  return result.data.facts;
+}
+
+/** Indonesia's regulatory facts (indonesia.yaml), checked against their schema. */
+export const regulationFacts: readonly RegulationFact[] = readFacts();
+
+const byKey = new Map(regulationFacts.map((fact) => [fact.key, fact]));
+
+/** `{fact:key}`: where a text states one of the facts. */
+export const factSlot = /\{fact:([a-z0-9-]+)\}/g;
+
+/**
+ * The text with each `{fact:key}` replaced by the fact's words in `lang`. A key the facts do not hold fails
+ * the build, naming the file (`where`) and the key.
+ */
+export function fillFacts(text: string, lang: Lang, where: string): string {
+  if (!text.includes("{fact:")) return text;
+  return text.replace(factSlot, (_slot, key: string) => {
+    const fact = byKey.get(key);
+    if (!fact)
+      throw new Error(
+        `${where}: {fact:${key}} names no fact of content/regulations/indonesia.yaml (${[...byKey.keys()].join(", ")})`,
+      );
+    return fact[lang];
+  });
+}
+
+/** Every string of a data file's data with its facts filled (`fillFacts`). */
+export function withFacts<Data>(data: Data, lang: Lang, where: string): Data {
+  if (typeof data === "string") return fillFacts(data, lang, where) as Data;
+  if (Array.isArray(data)) return data.map((item) => withFacts(item, lang, where)) as Data;
+  if (typeof data !== "object" || data === null) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, withFacts(value, lang, where)]),
+  ) as Data;
+}

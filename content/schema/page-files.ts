@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { fillPricesIn } from "../../app/pricing/prose-prices.ts";
+import type { Lang } from "../../app/routing/pages.ts";
+import { readDataFile, type DataFile } from "./data-file.ts";
+
+/**
+ * A page's data file in its language: its regulatory facts filled and the whole checked against its schema
+ * (./data-file.ts), then its price slots
+ * (`{price:growth:IDR}`, app/pricing/prose-prices.ts) filled from plans.yaml as the calculator works them
+ * out; a slot that names no price stops the build, the dev server's page or the test, naming the file.
+ * Kept apart from data-file.ts, which the server reads at start without the build's YAML loader.
+ */
+export function readPageFile<Schema extends z.ZodType>(
+  schema: Schema,
+  file: DataFile,
+  lang: Lang,
+): z.output<Schema> {
+  return fillPricesIn(readDataFile(schema, file, lang), lang, file.file);
+}
+
+/** A page's data files, one per language, each checked against the page's schema. */
+export function readLanguages<Schema extends z.ZodType>(
+  schema: Schema,
+  files: Record<Lang, DataFile>,
+): Record<Lang, z.output<Schema>> {
+  return { en: readPageFile(schema, files.en, "en"), id: readPageFile(schema, files.id, "id") };
+}

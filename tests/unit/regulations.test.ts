@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { blogArticles, caseStudies, guideArticles, resources } from "../../app/content/collections.server.ts";
+import { aboutContent } from "../../content/company/index.ts";
+import { faqContent } from "../../content/faq/index.ts";
+import { featurePages } from "../../content/feature-pages/index.ts";
+import { homeContent } from "../../content/home/index.ts";
+import { fillFacts, regulationFacts } from "../../content/regulations/index.ts";
+import { inIndonesian, regulationsSchema } from "../../content/regulations/schema.ts";
+
+const fact = (key: string) => {
+  const found = regulationFacts.find((item) => item.key === key);
+  if (!found) throw new Error(`no fact ${key}`);
+  return found;
+};
+
+describe("Indonesia's regulatory facts", () => {
+  it("give each fact its regulation and its words in both languages", () => {
+    expect(regulationFacts.length).toBeGreaterThan(10);
+    for (const item of regulationFacts) {
+      expect(item.regulation, item.key).toMatch(/\d/);
+      expect(item.en, item.key).not.toMatch(/\.$/);
+    }
+    expect(fact("overtime-hourly-wage").figures).toEqual(["173"]);
+    expect(fact("overtime-workday").figures).toEqual(["1.5", "2"]);
+  });
+
+  it("fill {fact:key} in the page's language, and refuse a key they do not hold", () => {
+    const text = "Upah sejam adalah {fact:overtime-hourly-wage}.";
+    expect(fillFacts(text, "id", "x.md")).toBe("Upah sejam adalah 1/173 dari upah sebulan.");
+    expect(fillFacts("{fact:overtime-hourly-wage}", "en", "x.md")).toBe("1/173 of the monthly wage");
+    expect(() => fillFacts("{fact:overtime-rate}", "id", "content/x.md")).toThrow(
+      /content\/x\.md: \{fact:overtime-rate\} names no fact/,
+    );
+  });
+
+  it("refuse a fact whose words do not state its figures, in each language's writing", () => {
+    expect(inIndonesian("12,000,000")).toBe("12.000.000");
+    expect(inIndonesian("1.5")).toBe("1,5");
+    const facts = [{ ...fact("overtime-workday"), id: "1,75 kali upah sejam untuk jam pertama" }];
+    const result = regulationsSchema.safeParse({ facts });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(
+      "The Indonesian words do not state the figure 1,5",
+    );
+  });
+
+  it("are filled into every page's copy and article, leaving no {fact:…} behind", () => {
+    const copies: unknown[] = [homeContent, faqContent, featurePages, aboutContent];
+    for (const collection of [blogArticles, caseStudies, guideArticles, resources])
+      for (const items of Object.values(collection))
+        for (const item of items) copies.push(item.html, item.markdown, item.data);
+    expect(JSON.stringify(copies)).not.toContain("{fact:");
+    expect(JSON.stringify(featurePages.id.overtime)).toContain(fact("overtime-workday").id);
+  });
+});
+
+describe("the editor's form of the regulatory facts", () => {
+  it("lists the facts, each with its key, regulation, figures and both languages' words", async () => {
+    const { editorFields } = await import("../../editor/fields.ts");
+    const form = editorFields(regulationsSchema, { mediaFolder: "regulations" });
+    expect(form.facts).toMatchObject({
+      kind: "array",
+      element: {
+        kind: "object",
+        fields: { key: {}, regulation: {}, figures: { kind: "array" }, en: {}, id: {} },
+      },
+    });
+  });
+});
