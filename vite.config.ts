@@ -62,7 +62,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/(app\/(root|components\/(header(?!\/campaign-header)|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services|consent\/load-consent)|content\/(brand|features))[./]/,
+              test: /\/(app\/(root|components\/(header(?!\/(campaign-header|mobile-menu-panel))|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services|consent\/load-consent)|content\/(brand|features))[./]/,
             },
             // Breadcrumbs stay out: the pages that need only them (a resource) do not load the rest.
             { name: "page-parts", test: /\/app\/components\/page\/(?!breadcrumbs)/ },

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { minifySync } from "vite";
 import { attributionScript } from "../app/leads/forms/attribution-script.ts";
+import { currencyScript } from "../app/pricing/currency-script.ts";
 import { shellDictionaryGlobal } from "../app/i18n/shell-dictionary.ts";
 import { takeHydrationData, trimHydrationData } from "./hydration-data.ts";
 
@@ -68,6 +69,6 @@ addEventListener("load",function(){loaded=true;ready()});setTimeout(boot,3000)})
   // First, where the visit came from, kept for the lead forms before any of the app's code has loaded.
   // One element rather than two: each inline script adds a hash to the page's Content-Security-Policy.
   // Minified: it travels in every page's first round trip (docs/architecture.md).
-  const script = `<script>${minifySync("inline.js", `${attributionScript};\n${loader}`, {}).code}</script>`;
+  const script = `<script>${minifySync("inline.js", `${attributionScript};\n${currencyScript};\n${loader}`, {}).code}</script>`;
   return html.replace(modulePreload, "").replace(boot[0], () => script);
 }

@@ -15,7 +15,8 @@ import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../routing/pages.ts";
 import { matchPage, pathTo } from "../routing/paths.ts";
 import { chatVendorNames } from "./chat-providers.ts";
-import { launcherClass } from "./chat-launcher.tsx";
+import { launcherClass, launcherLabelClass } from "./chat-launcher.tsx";
+import { useClearCorner } from "./use-clear-corner.ts";
 import { chatLoaded, loadChat, openChat } from "./load-chat.ts";
 import { chatTexts } from "./texts.ts";
 
@@ -23,7 +24,7 @@ type Phase = "closed" | "asking" | "loading" | "failed" | "opened";
 
 function ChatIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 sm:size-6" fill="currentColor">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
       <path d="M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.1 6.1L4.3 21l4-1.9c1.2.4 2.4.6 3.7.6 5.5 0 10-3.8 10-8.2S17.5 3 12 3zm-4 9.8a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6z" />
     </svg>
   );
@@ -39,6 +40,7 @@ export default function ChatButton({ lang }: { lang: Lang }) {
   const [openedAt, setOpenedAt] = useState<string>();
   const launcher = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const corner = useClearCorner(launcher, pathname);
 
   // "Chat opened" counts once per page the visitor opens it on, with analytics consent, and says nothing
   // about who.
@@ -166,11 +168,12 @@ export default function ChatButton({ lang }: { lang: Lang }) {
           else if (storedConsent()?.chat) void start();
           else setPhase("asking");
         }}
-        className={`${launcherClass} bg-brand-600 text-white hover:bg-brand-700 aria-disabled:cursor-progress`}
+        // Never hidden while its question is open beside it.
+        className={`${launcherClass({ ...corner, covering: corner.covering && !panelOpen })} bg-brand-600 text-white hover:bg-brand-700 aria-disabled:cursor-progress`}
         data-chat-launcher=""
       >
         <ChatIcon />
-        <span className="max-sm:sr-only">{phase === "loading" ? t.loading : t.chat}</span>
+        <span className={launcherLabelClass(corner.compact)}>{phase === "loading" ? t.loading : t.chat}</span>
       </button>
     </>
   );

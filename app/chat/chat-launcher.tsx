@@ -3,25 +3,47 @@
  * costs no first-load byte. With a chat configured it opens the vendor's chat (see chat-button.tsx);
  * without one it leads to WhatsApp through the conversion page, in a new tab.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useLocation } from "react-router";
 import { siteConfig } from "../config/site.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { matchPage, pathTo } from "../routing/paths.ts";
 import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
+import { useClearCorner } from "./use-clear-corner.ts";
 
 const ChatButton = lazy(() => import("./chat-button.tsx"));
 
-/** Round on a phone, a labelled pill from the small breakpoint; above the page, below the header's menu. */
-export const launcherClass =
-  "fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center gap-2 rounded-full font-semibold shadow-card ring-2 ring-white transition-colors sm:size-auto sm:min-h-12 sm:px-5 print:hidden";
+/**
+ * Round (icon only) on a phone and once the page is scrolled, a labelled pill on the first screen from the
+ * small breakpoint; above the page, below the header's menu; hidden while it would cover a field, a button
+ * or a card (useClearCorner).
+ */
+export function launcherClass({ covering, compact }: { covering: boolean; compact: boolean }): string {
+  return `fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full font-semibold shadow-card ring-2 ring-white transition-colors print:hidden ${
+    compact ? "" : "sm:size-auto sm:min-h-12 sm:px-5"
+  } ${covering ? "invisible" : ""}`;
+}
+
+/** The label beside the icon: read by screen readers always, shown on the pill only. */
+export const launcherLabelClass = (compact: boolean) => (compact ? "sr-only" : "max-sm:sr-only");
+
+/**
+ * Pages with a WhatsApp prompt of their own always on screen: the WhatsApp page is on its way to WhatsApp
+ * already, and the campaign page's header carries the number (one WhatsApp prompt per screen).
+ */
+const pagesWithoutLauncher = new Set(["conversionWa", "projectManagement"]);
 
 export default function ChatLauncher() {
-  const lang = useLang();
   const { pathname, search } = useLocation();
+  if (pagesWithoutLauncher.has(matchPage(pathname, search)?.pageId ?? "")) return null;
+  return <Launcher pathname={pathname} />;
+}
+
+function Launcher({ pathname }: { pathname: string }) {
+  const lang = useLang();
   const { footer } = useDictionary();
-  // The WhatsApp page is on its way to WhatsApp already.
-  if (matchPage(pathname, search)?.pageId === "conversionWa") return null;
+  const link = useRef<HTMLAnchorElement>(null);
+  const corner = useClearCorner(link, pathname);
   if (siteConfig.CHAT_PROVIDER) {
     return (
       <Suspense>
@@ -31,14 +53,15 @@ export default function ChatLauncher() {
   }
   return (
     <a
+      ref={link}
       href={pathTo("conversionWa", lang)}
       target="_blank"
       rel="noopener"
-      className={`${launcherClass} bg-[#25d366] text-ink hover:bg-[#1fb757]`}
+      className={`${launcherClass(corner)} bg-[#25d366] text-ink hover:bg-[#1fb757]`}
       data-chat-launcher=""
     >
-      <WhatsappIcon className="size-7 sm:size-6" />
-      <span className="max-sm:sr-only">{footer.talkToSales}</span>
+      <WhatsappIcon className="size-6" />
+      <span className={launcherLabelClass(corner.compact)}>{footer.talkToSales}</span>
       <span className="sr-only"> {footer.newWindow}</span>
     </a>
   );

@@ -2,43 +2,57 @@ import { useCallback, useSyncExternalStore } from "react";
 import { currencies, type Currency } from "../../content/pricing/plans.ts";
 
 /** The localStorage key that remembers the visitor's currency between visits and languages. */
-const storageKey = "currency";
+export const currencyStorageKey = "currency";
+/**
+ * The document's attribute naming the currency shown: set before the first paint by the page's inline
+ * script (currency-script.ts) from the visitor's earlier choice or time zone, and by a choice here. The
+ * stylesheet shows the plan cards' prices in it (app.css, "One currency per view").
+ */
+export const currencyAttribute = "data-currency";
 const listeners = new Set<() => void>();
-/** The choice of this page view when storage is blocked. */
-let memory: Currency | null = null;
+
+const known = (value: string | null | undefined) => currencies.find((currency) => currency === value) ?? null;
 
 function read(): Currency | null {
+  let stored: string | null = null;
   try {
-    const value = localStorage.getItem(storageKey);
-    return currencies.find((currency) => currency === value) ?? null;
+    stored = localStorage.getItem(currencyStorageKey);
   } catch {
-    return null; // Storage can be blocked; the page's default currency then stands.
+    // Storage can be blocked; the document's mark then stands.
   }
+  return known(stored) ?? known(document.documentElement.getAttribute(currencyAttribute));
 }
 
 function subscribe(listener: () => void): () => void {
+  // A choice made in another tab: marked here too, so the plan cards follow it.
+  const onStorage = () => {
+    const stored = read();
+    if (stored) document.documentElement.setAttribute(currencyAttribute, stored);
+    listener();
+  };
   listeners.add(listener);
-  window.addEventListener("storage", listener); // a choice made in another tab
+  window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", listener);
+    window.removeEventListener("storage", onStorage);
   };
 }
 
 /**
- * The currency prices are shown in: the visitor's earlier choice once the page runs in their browser,
- * else the first currency of the page's language (which is also what the prerendered page shows).
+ * The currency prices are shown in: the visitor's earlier choice, else their time zone's (both as the
+ * inline script found them before the page painted), else the first currency of the page's language
+ * (which is also what the prerendered page's words say).
  */
 export function useCurrency(fallback: Currency): [Currency, (currency: Currency) => void] {
-  const remembered = useSyncExternalStore(subscribe, read, () => null);
+  const picked = useSyncExternalStore(subscribe, read, () => null);
   const choose = useCallback((currency: Currency) => {
+    document.documentElement.setAttribute(currencyAttribute, currency);
     try {
-      localStorage.setItem(storageKey, currency);
+      localStorage.setItem(currencyStorageKey, currency);
     } catch {
-      // Not remembered when storage is blocked; the listeners below still show the choice.
-      memory = currency;
+      // Not remembered when storage is blocked; the document's mark keeps it for this visit.
     }
     for (const listener of listeners) listener();
   }, []);
-  return [remembered ?? memory ?? fallback, choose];
+  return [picked ?? fallback, choose];
 }

@@ -58,7 +58,9 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
       <section aria-label={t.meta.siteName} className="bg-surface py-14">
         <dl className="container-page grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {content.figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse">
+            // Reversed (the figure above its label) and packed at the top: a label on two lines does not
+            // lift its figure off the others' line.
+            <div key={figure.label} className="flex flex-col-reverse justify-end">
               <dt className="mt-1 text-muted">{figure.label}</dt>
               <dd className="text-4xl font-extrabold text-brand-700">{figure.value}</dd>
             </div>

@@ -63,9 +63,11 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <PageHero title={content.title} lead={content.lead} />
       <div className="container-page py-14">
         <nav aria-label={t.filterLabel}>
-          <ul className="flex flex-wrap gap-2">
+          {/* On a phone one row that scrolls sideways (a link in focus scrolls into view), not a wall of
+              chips; from the medium breakpoint the chips wrap. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
             {[{ slug: null, name: t.allIndustries }, ...industries].map((option) => (
-              <li key={option.slug ?? "all"}>
+              <li key={option.slug ?? "all"} className="shrink-0">
                 <Link
                   to={option.slug ? `?industry=${option.slug}` : "."}
                   preventScrollReset

@@ -48,7 +48,13 @@ export function loader(args: Route.LoaderArgs) {
     more: pages.collection[lang]
       .filter((other) => other !== item)
       .slice(0, 3)
-      .map((other) => ({ key: other.slug, name: other.data.company_name, industry: other.data.industry })),
+      // Each with its headline figure: a card a reader can weigh before opening it.
+      .map((other) => ({
+        key: other.slug,
+        name: other.data.company_name,
+        industry: other.data.industry,
+        result: other.data.results[0],
+      })),
     texts: pageTexts(lang, "caseStudy"),
   };
 }
@@ -87,6 +93,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
               {data.desc && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{data.desc}</p>}
             </div>
             <dl
+              data-launcher-clear=""
               className={`grid gap-4 self-start rounded-2xl border border-line bg-white p-6 shadow-card ${data.desc ? "" : "sm:grid-cols-3"}`}
             >
               {facts.map(([label, value]) => (
@@ -151,10 +158,18 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
                 <AppLink
                   page="caseStudy"
                   params={{ name: story.key }}
-                  className="block rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200"
+                  className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200"
                 >
                   <span className="block text-sm font-bold text-brand-700 uppercase">{story.industry}</span>
                   <span className="mt-1 block text-lg font-bold">{story.name}</span>
+                  {story.result && (
+                    <span className="mt-4 block border-t border-line pt-4">
+                      <span className="block text-2xl font-extrabold text-brand-700">
+                        {story.result.value}
+                      </span>
+                      <span className="mt-1 block text-sm text-muted">{story.result.label}</span>
+                    </span>
+                  )}
                 </AppLink>
               </li>
             ))}

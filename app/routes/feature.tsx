@@ -136,7 +136,11 @@ export default function Feature({
         </PageSection>
       )}
 
-      <section aria-labelledby="faq-title" className="py-20 md:py-24">
+      {/* Right after the white "What you get" band (no countries between), it adds no gap of its own above. */}
+      <section
+        aria-labelledby="faq-title"
+        className={content.countries ? "py-20 md:py-24" : "pb-20 md:pb-24"}
+      >
         <div className="container-page grid items-start gap-10 lg:grid-cols-[1fr_2fr]">
           <div>
             <h2 id="faq-title" className="text-3xl font-extrabold text-balance">

@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { pricing, pricingTerms } from "../../content/pricing/plans.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
-import { ComparisonTable } from "../components/pricing/comparison-table.tsx";
 import { EstimateCalculator } from "../components/pricing/estimate-calculator.tsx";
 import { PlanCards } from "../components/pricing/plan-cards.tsx";
 import { PricingControls } from "../components/pricing/pricing-controls.tsx";
@@ -16,6 +15,14 @@ import { pageOf, pageOfMeta } from "../routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
 import { pageTexts } from "../i18n/page-texts.server.ts";
+
+// Far below the first screen and the same in every currency: its code loads as the page hydrates, apart
+// from the page's first chunk; the prerendered table stays on screen until then (a Suspense boundary).
+const ComparisonTable = lazy(() =>
+  import("../components/pricing/comparison-table.tsx").then((module) => ({
+    default: module.ComparisonTable,
+  })),
+);
 
 export function loader(args: Route.LoaderArgs) {
   const { lang } = pageOf(args);
@@ -77,7 +84,9 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-muted">{content.comparison.lead}</p>
           </div>
-          <ComparisonTable content={content} />
+          <Suspense>
+            <ComparisonTable content={content} />
+          </Suspense>
         </div>
       </section>
 

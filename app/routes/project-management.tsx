@@ -38,8 +38,11 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
-/** The page's two goals, on its dark backgrounds: a demo request, or a WhatsApp chat in a new tab. */
-function Goals({ whatsapp }: { whatsapp: string }) {
+/**
+ * The page's two goals, on its dark backgrounds: a demo request, or a WhatsApp chat in a new tab. The first
+ * screen leaves WhatsApp to the header's number (`whatsapp` unset): one WhatsApp prompt per screen.
+ */
+function Goals({ whatsapp }: { whatsapp?: string }) {
   const t = useDictionary();
   const lang = useLang();
   return (
@@ -47,16 +50,18 @@ function Goals({ whatsapp }: { whatsapp: string }) {
       <AppLink page="requestDemo" className="btn-accent px-7">
         {t.cta.requestDemo}
       </AppLink>
-      <a
-        href={pathTo("conversionWa", lang)}
-        target="_blank"
-        rel="noopener"
-        className="btn-ghost px-7 text-white hover:bg-white/10"
-      >
-        <WhatsappIcon className="size-5" />
-        {whatsapp}
-        <span className="sr-only">{t.footer.newWindow}</span>
-      </a>
+      {whatsapp && (
+        <a
+          href={pathTo("conversionWa", lang)}
+          target="_blank"
+          rel="noopener"
+          className="btn-ghost px-7 text-white hover:bg-white/10"
+        >
+          <WhatsappIcon className="size-5" />
+          {whatsapp}
+          <span className="sr-only">{t.footer.newWindow}</span>
+        </a>
+      )}
     </>
   );
 }
@@ -78,7 +83,7 @@ export default function ProjectManagement({
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-50">{content.hero.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Goals whatsapp={content.cta.whatsapp} />
+              <Goals />
             </div>
             <ul className="mt-8 grid gap-2 font-semibold">
               {content.hero.points.map((point) => (

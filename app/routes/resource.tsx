@@ -127,8 +127,10 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
       <header className="bg-surface pt-24 pb-14 md:pt-28">
         <div className="container-page">
           <Breadcrumbs trail={trail} />
-          <div className="mt-8 grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
-            <div>
+          {/* On a phone the form comes right after the summary, before the long description; from the
+              large breakpoint it stands beside both. The order of the page is the order it is read in. */}
+          <div className="mt-8 grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-y-8">
+            <div className="lg:col-start-1">
               <p className="eyebrow">
                 {kind} · {pagesLabel}
               </p>
@@ -139,36 +141,10 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
                 {data.title}
               </h1>
               <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{data.summary}</p>
-              <div className="mt-8 flex flex-col gap-8 sm:flex-row">
-                <StaticMarkup html={cover} className="contents" />
-                <section aria-labelledby="learn-title">
-                  <h2 id="learn-title" className="text-lg font-bold">
-                    {words.learnTitle}
-                  </h2>
-                  <ul className="mt-3 space-y-2">
-                    {data.learn.map((point) => (
-                      <li key={point} className="flex gap-2 leading-relaxed">
-                        <CheckIcon className="mt-1 size-5 shrink-0 text-brand-600" />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              </div>
-              <ol className="mt-10 grid gap-x-8 gap-y-2 border-t border-line pt-6 text-sm text-muted sm:grid-cols-2">
-                {inside.map((heading, index) => (
-                  <li key={heading} className="flex gap-3">
-                    <span className="font-bold text-brand-700 tabular-nums">
-                      {String(index + 1).padStart(2, "0")}
-                    </span>
-                    {heading}
-                  </li>
-                ))}
-              </ol>
             </div>
             <section
               aria-labelledby="download-title"
-              className="rounded-3xl border border-line bg-white p-6 shadow-card md:p-8 lg:sticky lg:top-24"
+              className="rounded-3xl border border-line bg-white p-6 shadow-card md:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
             >
               {download?.state === "ready" ? (
                 <div role="status">
@@ -215,6 +191,34 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
                 </>
               )}
             </section>
+            <div className="lg:col-start-1">
+              <div className="flex flex-col gap-8 sm:flex-row">
+                <StaticMarkup html={cover} className="contents" />
+                <section aria-labelledby="learn-title">
+                  <h2 id="learn-title" className="text-lg font-bold">
+                    {words.learnTitle}
+                  </h2>
+                  <ul className="mt-3 space-y-2">
+                    {data.learn.map((point) => (
+                      <li key={point} className="flex gap-2 leading-relaxed">
+                        <CheckIcon className="mt-1 size-5 shrink-0 text-brand-600" />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </div>
+              <ol className="mt-10 grid gap-x-8 gap-y-2 border-t border-line pt-6 text-sm text-muted sm:grid-cols-2">
+                {inside.map((heading, index) => (
+                  <li key={heading} className="flex gap-3">
+                    <span className="font-bold text-brand-700 tabular-nums">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    {heading}
+                  </li>
+                ))}
+              </ol>
+            </div>
           </div>
         </div>
       </header>

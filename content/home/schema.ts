@@ -54,9 +54,13 @@ export const homeSchema = group(
     features: group(
       {
         ...sectionOpening,
-        items: groupPerKey(featureKeys, (key) => titledText({ label: en.features[key].title }), {
-          label: "Features",
-        }),
+        // Each feature's name is the one the menus, footer and feature pages use (the dictionaries'
+        // `features`), so a feature has one name everywhere: only its text is written here.
+        items: groupPerKey(
+          featureKeys,
+          (key) => group({ body: paragraph({ label: "Text" }) }, { label: en.features[key].title }),
+          { label: "Features" },
+        ),
         linkLabel: line({ label: "Link", hint: "The link under each feature." }),
       },
       { label: "Features" },

@@ -36,9 +36,12 @@ const dropdowns: DropdownCase[] = [
     label: t.nav.resources,
     before: (nav) => nav.getByRole("link", { name: t.nav.pricing, exact: true }),
     after: (nav) => nav.getByRole("link", { name: t.nav.blog, exact: true }),
+    // The user guide and FAQ too: every page a buyer reads before deciding is in a menu.
     links: [
       { title: t.nav.caseStudies, tagline: t.nav.caseStudiesTagline },
       { title: t.nav.downloadResources, tagline: t.nav.downloadResourcesTagline },
+      { title: t.nav.userGuide, tagline: t.nav.userGuideTagline },
+      { title: t.nav.faq, tagline: t.nav.faqTagline },
     ],
   },
 ];
@@ -338,6 +341,28 @@ test.describe("on a phone", () => {
         await expect(link.first(), `${name} without scrolling`).toBeInViewport({ ratio: 1 });
       }
       expect(await menu.evaluate((element) => element.scrollTop)).toBe(0);
+    });
+
+    test(`the open menu shows the language switch without scrolling, and every resource (${lang})`, async ({
+      page,
+    }) => {
+      const words = dictionaries[lang];
+      await gotoHydrated(page, builtPage("home", lang).path);
+      const button = mobileMenuButton(page, lang);
+      const menu = await controlledBy(page, button);
+      await button.click();
+      await expect(menu).toBeVisible();
+      const languages = menu.getByRole("group", { name: words.language.label });
+      await expect(languages, "the EN/ID switch without scrolling").toBeInViewport({ ratio: 1 });
+      await expect(languages.getByRole("link")).toHaveCount(1);
+      for (const name of [
+        words.nav.caseStudies,
+        words.nav.downloadResources,
+        words.nav.userGuide,
+        words.nav.faq,
+      ]) {
+        await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(1);
+      }
     });
   }
 });

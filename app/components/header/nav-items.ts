@@ -3,8 +3,10 @@ import { featureKeys, featurePage } from "../../../content/features.ts";
 /** The Feature menu: each feature's page, in the order of content/features.ts. */
 export const featureMenu = featureKeys.map((key) => ({ key, page: featurePage[key] }));
 
-/** The Resource menu. */
+/** The Resource menu: every page a buyer reads before deciding, the user guide and FAQ included. */
 export const resourceMenu = [
   { key: "caseStudies", page: "caseStudies", tagline: "caseStudiesTagline" },
   { key: "downloadResources", page: "resources", tagline: "downloadResourcesTagline" },
+  { key: "userGuide", page: "userGuide", tagline: "userGuideTagline" },
+  { key: "faq", page: "faq", tagline: "faqTagline" },
 ] as const;

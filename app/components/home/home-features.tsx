@@ -1,5 +1,6 @@
 import { featurePage, type FeatureKey } from "../../../content/features.ts";
 import type { HomeContent } from "../../../content/home/types.ts";
+import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
 import { FeatureIcon } from "../art/feature-icon.tsx";
 import { SectionHeading } from "../page/section-heading.tsx";
@@ -18,6 +19,7 @@ const order: Array<{ key: FeatureKey; wide?: boolean }> = [
 
 /** The features, then the web dashboard's screen the HR team works in (`screen`, markup made on the server). */
 export function HomeFeatures({ content, screen }: { content: HomeContent["features"]; screen: string }) {
+  const names = useDictionary().features;
   return (
     <section aria-labelledby="features-title" className="below-fold bg-surface py-20 md:py-24">
       <div className="container-page">
@@ -30,6 +32,7 @@ export function HomeFeatures({ content, screen }: { content: HomeContent["featur
         <ul className="mt-12 grid gap-5 md:max-lg:grid-balanced-2 lg:grid-balanced-3">
           {order.map(({ key, wide }) => {
             const item = content.items[key];
+            const name = names[key].title;
             return (
               <li
                 key={key}
@@ -40,14 +43,14 @@ export function HomeFeatures({ content, screen }: { content: HomeContent["featur
                 <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
                   <FeatureIcon feature={key} className="size-7" />
                 </span>
-                <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
+                <h3 className="mt-5 text-xl font-bold">{name}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-muted">{item.body}</p>
                 <AppLink
                   page={featurePage[key]}
                   className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
                 >
                   {content.linkLabel}
-                  <span className="sr-only">: {item.title}</span>
+                  <span className="sr-only">: {name}</span>
                   <span aria-hidden="true">→</span>
                 </AppLink>
               </li>

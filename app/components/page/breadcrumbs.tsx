@@ -15,18 +15,23 @@ export function Breadcrumbs({ trail, className = "" }: { trail: readonly Crumb[]
   return (
     <>
       <nav aria-label={t.breadcrumbs.label} className={className}>
-        <ol className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        {/* One line: the links keep their width, the current page's name is cut short with an ellipsis
+            (the heading below says it whole), so no separator is left alone at the start of a line. */}
+        <ol className="flex items-center gap-2 text-sm text-muted">
           {trail.map((crumb, index) => (
-            <li key={crumb.path} className="flex items-center gap-2">
+            <li
+              key={crumb.path}
+              className={`flex items-center gap-2 ${index === trail.length - 1 ? "min-w-0" : "shrink-0"}`}
+            >
               {index > 0 && <span aria-hidden="true">/</span>}
               {index === trail.length - 1 ? (
-                <span aria-current="page" className="font-semibold text-ink">
+                <span aria-current="page" className="truncate font-semibold text-ink">
                   {crumb.name}
                 </span>
               ) : (
                 <Link
                   to={crumb.path}
-                  className="inline-flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline"
+                  className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
                 >
                   {crumb.name}
                 </Link>

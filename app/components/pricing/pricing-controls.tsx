@@ -47,6 +47,7 @@ export function PricingControls({
       <label className="flex items-center gap-3 text-sm font-semibold">
         {t.currency}
         <select
+          data-currency-picker=""
           value={currency}
           onChange={(event) => onCurrencyChange(event.target.value as Currency)}
           className="min-h-11 rounded-full border border-line bg-white px-4 font-semibold shadow-card"
