@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { CSSProperties, ReactNode } from "react";
 import type { AdminScreensContent } from "../../../../content/admin-screens/schema.ts";
-import { adminScreenSize, type AdminScreenKey, type AdminVariant, type MenuKey } from "./admin-screens.ts";
+import {
+  adminScreenSize,
+  menuKeys,
+  type AdminScreenKey,
+  type AdminVariant,
+  type MenuKey,
+} from "./admin-screens.ts";
 import { adminColour as c, toneColours, type Tone } from "./palette.ts";
 
 /**
@@ -131,19 +137,6 @@ function tick(colour: string, size = 12) {
   );
 }
 
-const menuOrder: MenuKey[] = [
-  "dashboard",
-  "attendance",
-  "roster",
-  "leave",
-  "overtime",
-  "claims",
-  "tasks",
-  "projects",
-  "payroll",
-  "chat",
-];
-
 /** Which menu entry each screen lights. */
 const activeMenu: Record<AdminScreenKey, MenuKey> = {
   attendance: "attendance",
@@ -173,7 +166,7 @@ function sidebar(chrome: AdminScreensContent["chrome"], active: MenuKey) {
         text(chrome.product, { fontSize: 11, fontWeight: 600, color: c["brand-200"] }),
       ),
     ),
-    ...menuOrder.map((key) => {
+    ...menuKeys.map((key) => {
       const on = key === active;
       return box(
         {
