@@ -31,7 +31,7 @@ export function Breadcrumbs({ trail, className = "" }: { trail: readonly Crumb[]
               ) : (
                 <Link
                   to={crumb.path}
-                  className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-700 hover:underline"
                 >
                   {crumb.name}
                 </Link>
