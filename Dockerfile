@@ -18,7 +18,7 @@ COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 # The public settings are baked into the pages at build (README, "Configuration"). A deploy build refuses
-# a local SITE_URL unless ALLOW_LOCALHOST_SITE_URL=true (app/config/build-guard.ts).
+# a local SITE_URL unless ALLOW_LOCALHOST_SITE_URL=true (core/config/build-guard.ts).
 ARG SITE_URL=http://localhost:3000
 ARG APP_URL=https://app.regu.example
 ARG RECAPTCHA_SITE_KEY=
@@ -46,10 +46,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # No install scripts: no production dependency needs one.
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-# The server runs its TypeScript directly (Node's type stripping): server/ and the app/ and content/
-# modules it imports (the database and its migrations, the leads, the mails); the build reads content/ at
-# run time too. scripts/leads* is the operator command (`npm run leads`).
+# The server runs its TypeScript directly (Node's type stripping): server/, the domain core it imports
+# (core/: the database and its migrations, the leads, the mails) and content/; the content editor (editor/)
+# reads the lists of keys it offers from app/; the build reads content/ at run time too. scripts/leads* is the operator command (`npm run leads`).
 COPY server ./server
+COPY core ./core
 COPY app ./app
 COPY content ./content
 COPY editor ./editor

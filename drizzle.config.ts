@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/db/schema.ts",
-  out: "./app/db/migrations",
+  schema: "./core/db/schema.ts",
+  out: "./core/db/migrations",
 });

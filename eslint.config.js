@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // The route table knows no content; content gives it what it needs (docs/decisions/0001-route-table.md).
-    files: ["app/routing/**"],
+    files: ["core/routing/**"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 import { registerDataFiles } from "./scripts/content-data-plugin.ts";
 import { rootDir } from "./scripts/start-args.ts";
-import { toolsBuild, toolsPort } from "./tests/e2e/support/tools-build.ts";
+import { toolsBuild, toolsPort } from "./scripts/support/tools-build.ts";
 
 // Tests import the pages' content, whose YAML data files Node cannot read alone; this file is loaded
 // in the runner and again in each worker, before any test file.

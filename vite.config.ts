@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { deployBuildProblem } from "./app/config/build-guard.ts";
-import { readPublicConfig } from "./app/config/public.ts";
-import { configuredTools, needsConsent } from "./app/consent/tools.ts";
+import { deployBuildProblem } from "./core/config/build-guard.ts";
+import { readPublicConfig } from "./core/config/public.ts";
+import { configuredTools, needsConsent } from "./core/consent/tools.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
 import { mediaVariantsDevServer } from "./scripts/media/dev-server.ts";
 import { collectionsDevReload } from "./scripts/collections-dev-reload.ts";
@@ -13,7 +13,7 @@ import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
 // HTML carries them, so changing one means building again.
 const publicConfig = readPublicConfig(process.env);
 
-/** Stops a deploy build whose SITE_URL is localhost (app/config/build-guard.ts); `npm run dev` is not checked. */
+/** Stops a deploy build whose SITE_URL is localhost (core/config/build-guard.ts); `npm run dev` is not checked. */
 function deployBuildGuard(): Plugin {
   return {
     name: "regu-deploy-build-guard",
@@ -62,14 +62,14 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/(app\/(root|components\/(header(?!\/(campaign-header|mobile-menu-panel))|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/(use-dictionary|fill)|routing|navigation|config|seo|services|consent\/load-consent)|content\/(brand|features))[./]/,
+              test: /\/(app\/(root|components\/(header(?!\/(campaign-header|mobile-menu-panel))|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/use-dictionary|navigation|seo|consent\/load-consent)|core\/(i18n\/fill|routing|config|services)|content\/(brand|features))[./]/,
             },
             // Breadcrumbs stay out: the pages that need only them (a resource) do not load the rest.
             { name: "page-parts", test: /\/app\/components\/page\/(?!breadcrumbs)/ },
             // What every form page draws with; the editor, the slot buttons and the schemas stay lazy.
             {
               name: "form-parts",
-              test: /\/app\/leads\/(components\/(lead-form|fields|contact-fields|form-page)|forms\/(lead-options|recaptcha-client))\./,
+              test: /\/(app\/leads\/(components\/(lead-form|fields|contact-fields|form-page)|recaptcha-client)|core\/leads\/schemas\/lead-options)\./,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { readPublicConfig } from "./app/config/public.ts";
+import { readPublicConfig } from "./core/config/public.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
 
 export default defineConfig({

@@ -12,10 +12,10 @@ import {
 import "../content/brand.server.ts";
 import { withBanner } from "./consent/banner-island.ts";
 import { consentBannerFor } from "./consent/banner-markup.server.tsx";
-import { logOf, requestInfoContext } from "./services/context.ts";
+import { logOf, requestInfoContext } from "../core/services/context.ts";
 
 // The server reads the context key from the build, so that it and the route modules share one key.
-export { requestInfoContext, servicesContext } from "./services/context.ts";
+export { requestInfoContext, servicesContext } from "../core/services/context.ts";
 
 export const streamTimeout = 5_000;
 

@@ -24,7 +24,7 @@ import { shellDictionary } from "./i18n/page-texts.server.ts";
 import { shellWords } from "./i18n/shell-dictionary.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { timings } from "./navigation/timings.ts";
-import { languageOf } from "./routing/paths.ts";
+import { languageOf } from "../core/routing/paths.ts";
 import fontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import stylesheet from "./styles/app.css?url";
 

@@ -1,5 +1,5 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { notFoundRoute, routeDefinitions } from "./routing/derive.ts";
+import { notFoundRoute, routeDefinitions } from "../core/routing/derive.ts";
 
 // Every page and file is registered once per path from the route table; each registration has its own id.
 export default [

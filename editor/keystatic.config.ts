@@ -1,8 +1,8 @@
 import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
-import { en } from "../app/i18n/en.ts";
+import { en } from "../core/i18n/en.ts";
 import { privacyConditionNames, privacyFragmentNames } from "../app/legal/privacy-tools.ts";
-import type { PageId } from "../app/routing/pages.ts";
+import type { PageId } from "../core/routing/pages.ts";
 import { brandSchema } from "../content/brand.schema.ts";
 import { adminScreensSchema } from "../content/admin-screens/schema.ts";
 import { aboutSchema } from "../content/company/about.schema.ts";

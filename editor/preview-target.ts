@@ -4,8 +4,8 @@ import { parse } from "yaml";
 // Blog addresses carry a category slug, which the route table learns from the blog (a side effect).
 import "../app/content/blog-twins.ts";
 import { blogCategories, type BlogCategoryKey } from "../content/blog/categories.ts";
-import type { Lang } from "../app/routing/pages.ts";
-import { pathTo } from "../app/routing/paths.ts";
+import type { Lang } from "../core/routing/pages.ts";
+import { pathTo } from "../core/routing/paths.ts";
 
 // Where a collection item's "Preview" leads (preview.ts): its page, found from its file on disk by the
 // development server, since an article's address holds a category only its front matter names.

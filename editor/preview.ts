@@ -1,5 +1,5 @@
-import type { Lang, PageId } from "../app/routing/pages.ts";
-import { pathTo } from "../app/routing/paths.ts";
+import type { Lang, PageId } from "../core/routing/pages.ts";
+import { pathTo } from "../core/routing/paths.ts";
 
 /**
  * Where the editor's "Preview" button leads in local mode (`npm run cms`): the entry's page on the

@@ -5,12 +5,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { readPublicConfig } from "../app/config/public.ts";
-import {
-  pdfPageCount,
-  readResourceDocuments,
-  renderResourcePdf,
-} from "../app/content/resource-pdf.server.ts";
+import { readPublicConfig } from "../core/config/public.ts";
+import { pdfPageCount, readResourceDocuments, renderResourcePdf } from "./downloads/resource-pdf.ts";
 
 export async function buildDownloads(outDir = join(process.cwd(), "build", "downloads")): Promise<void> {
   const { SITE_URL } = readPublicConfig(process.env);

@@ -24,7 +24,7 @@ import {
   TransactionRollbackError,
   type SQL,
 } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../app/db/database.server.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "../core/db/database.server.ts";
 import {
   consentRecords,
   leads,
@@ -34,8 +34,8 @@ import {
   outboxAttempts,
   outboxStatuses,
   rateLimitHits,
-} from "../app/db/schema.ts";
-import { formRateRules, hashKey } from "../app/leads/rate-limit.server.ts";
+} from "../core/db/schema.ts";
+import { formRateRules, hashKey } from "../core/limits/rate-limit.server.ts";
 import { readServerConfig, type ServerConfig } from "../server/config.ts";
 import {
   parseCommand,
@@ -51,7 +51,7 @@ import { csvDocument } from "./leads/csv.ts";
 import { utcDayRange } from "./leads/day-range.ts";
 import { leadCells, leadColumns } from "./leads/lead-row.ts";
 import { subscriberCells, subscriberColumns } from "./leads/subscriber-row.ts";
-import { maskEmail, maskEmailsIn } from "../app/leads/mask.ts";
+import { maskEmail, maskEmailsIn } from "../core/services/mask.ts";
 import { formatUtc, textTable, truncate } from "./leads/table.ts";
 import { usage } from "./leads/usage.ts";
 

@@ -13,7 +13,7 @@ import { dirname, extname, join, relative, resolve } from "node:path";
 import { withoutBanner } from "../app/consent/banner-island.ts";
 import { inlineScriptHashes } from "../server/content-security.ts";
 import { cspHashesFile, urlPathOf, withoutBannerDir } from "../server/static-files.ts";
-import { readPublicConfig } from "../app/config/public.ts";
+import { readPublicConfig } from "../core/config/public.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { buildEditor } from "./build-editor.ts";
 import { deferHydration } from "./defer-hydration.ts";

@@ -6,8 +6,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath as chromium } from "./chromium.ts";
-import { toolsBuild } from "../tests/e2e/support/tools-build.ts";
-import { javaProblem } from "../tests/support/html-checker.ts";
+import { toolsBuild } from "./support/tools-build.ts";
+import { javaProblem } from "./support/html-checker.ts";
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { readPublicConfig, type PublicConfig } from "../app/config/public.ts";
-import { formRateLimits } from "../app/leads/rate-limit.server.ts";
+import { readPublicConfig, type PublicConfig } from "../core/config/public.ts";
+import { formRateLimits } from "../core/limits/rate-limit.server.ts";
 import { checkedBrand } from "../content/brand.server.ts";
 import { logLevels } from "./logger.ts";
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { consentRecordSchema } from "../app/consent/consent-record.ts";
+import { consentRecordSchema } from "../core/consent/consent-record.ts";
 import { randomUUID } from "node:crypto";
 import {
   bannerFields,
@@ -8,13 +8,13 @@ import {
   consentApiPath,
   consentCookie,
   consentVersion,
-} from "../app/consent/consent-state.ts";
-import { needsConsent, type ConfiguredTools } from "../app/consent/tools.ts";
-import type { ConsentService } from "../app/consent/consent-records.server.ts";
-import { describeError } from "../app/leads/mask.ts";
-import { clientNetwork } from "../app/leads/client-network.ts";
-import type { RateLimiter, RateRule } from "../app/leads/rate-limit.server.ts";
-import { consoleLog, type Log } from "../app/services/log.ts";
+} from "../core/consent/consent-state.ts";
+import { needsConsent, type ConfiguredTools } from "../core/consent/tools.ts";
+import type { ConsentService } from "../core/consent/consent-records.server.ts";
+import { describeError } from "../core/services/mask.ts";
+import { clientNetwork } from "../core/limits/client-network.ts";
+import type { RateLimiter, RateRule } from "../core/limits/rate-limit.server.ts";
+import { consoleLog, type Log } from "../core/services/log.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 

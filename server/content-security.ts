@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { ChatSettings } from "../app/chat/chat-providers.ts";
-import type { ConfiguredTools } from "../app/consent/tools.ts";
+import type { ChatSettings } from "../core/chat/chat-providers.ts";
+import type { ConfiguredTools } from "../core/consent/tools.ts";
 
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { downloadsPrefix } from "../app/leads/download-path.ts";
-import type { DownloadLinks } from "../app/leads/download-links.server.ts";
-import { pathTo } from "../app/routing/paths.ts";
+import { downloadsPrefix } from "../core/leads/download-path.ts";
+import type { DownloadLinks } from "../core/leads/download-links.server.ts";
+import { pathTo } from "../core/routing/paths.ts";
 
 /**
  * GET /downloads/<token>: the PDF a visitor earned by sending a resource's form, as an attachment.

@@ -1,7 +1,7 @@
 import type { Server, ServerOptions } from "node:http";
 import type { Socket } from "node:net";
-import { clientNetwork } from "../app/leads/client-network.ts";
-import type { Log } from "../app/services/log.ts";
+import { clientNetwork } from "../core/limits/client-network.ts";
+import type { Log } from "../core/services/log.ts";
 import type { ServerConfig } from "./config.ts";
 
 type Limits = Pick<

@@ -7,7 +7,7 @@
  */
 import type { Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
-import type { Log } from "../app/services/log.ts";
+import type { Log } from "../core/services/log.ts";
 
 let draining = false;
 

@@ -15,10 +15,10 @@ import {
   type RouterContext,
   type ServerBuild,
 } from "react-router";
-import { configuredTools } from "../app/consent/tools.ts";
-import { openDatabase, type DatabaseHandle } from "../app/db/database.server.ts";
-import { siteSecret } from "../app/db/site-secrets.server.ts";
-import type { RequestInfo, Services } from "../app/services/context.ts";
+import { configuredTools } from "../core/consent/tools.ts";
+import { openDatabase, type DatabaseHandle } from "../core/db/database.server.ts";
+import { siteSecret } from "../core/db/site-secrets.server.ts";
+import type { RequestInfo, Services } from "../core/services/context.ts";
 import { createApp, createStartingApp } from "./app.ts";
 import { openAssetArchive, type AssetArchive } from "./asset-archive.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";

@@ -7,8 +7,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { sql } from "drizzle-orm";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { rowsOf, type DatabaseHandle } from "../app/db/database.server.ts";
-import type { Log } from "../app/services/log.ts";
+import { rowsOf, type DatabaseHandle } from "../core/db/database.server.ts";
+import type { Log } from "../core/services/log.ts";
 
 /** Methods the site answers, by name; any other is counted as `other`. */
 const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { newsletterApiPath, type NewsletterResponse } from "../app/forms/newsletter-api.ts";
-import { validateNewsletter } from "../app/forms/newsletter.ts";
-import { languageFromAcceptLanguage } from "../app/i18n/accept-language.ts";
-import { dictionaries } from "../app/i18n/dictionaries.ts";
-import { fill } from "../app/i18n/fill.ts";
-import { describeError } from "../app/leads/mask.ts";
-import { consoleLog, type Log } from "../app/services/log.ts";
-import { retryAfterMinutes, type RateLimiter } from "../app/leads/rate-limit.server.ts";
-import type { NewsletterService } from "../app/services/context.ts";
+import { newsletterApiPath, type NewsletterResponse } from "../core/newsletter/newsletter-api.ts";
+import { validateNewsletter } from "../core/newsletter/newsletter.ts";
+import { languageFromAcceptLanguage } from "../core/i18n/accept-language.ts";
+import { dictionaries } from "../core/i18n/dictionaries.ts";
+import { fill } from "../core/i18n/fill.ts";
+import { describeError } from "../core/services/mask.ts";
+import { consoleLog, type Log } from "../core/services/log.ts";
+import { retryAfterMinutes, type RateLimiter } from "../core/limits/rate-limit.server.ts";
+import type { NewsletterService } from "../core/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 

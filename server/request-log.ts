@@ -3,7 +3,7 @@
  * until the last byte of the answer is handed to the connection (docs/operations.md#logs).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { maskEmailsIn, maskIp } from "../app/leads/mask.ts";
+import { maskEmailsIn, maskIp } from "../core/services/mask.ts";
 import { forwardedClientAddress } from "./client-ip.ts";
 import type { Logger } from "./logger.ts";
 import { requestIdOf, withRequestId } from "./logger.ts";

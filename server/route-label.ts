@@ -3,10 +3,10 @@
  * route table (`/blog/:category/:id`), the API's path, or `other`. Never the raw path: an article's slug, a
  * download's token or a scanner's made-up URL would each start a new time series (docs/operations.md#metrics).
  */
-import { consentApiPath } from "../app/consent/consent-state.ts";
-import { newsletterApiPath } from "../app/forms/newsletter-api.ts";
-import { downloadsPrefix } from "../app/leads/download-path.ts";
-import { routeDefinitions } from "../app/routing/derive.ts";
+import { consentApiPath } from "../core/consent/consent-state.ts";
+import { newsletterApiPath } from "../core/newsletter/newsletter-api.ts";
+import { downloadsPrefix } from "../core/leads/download-path.ts";
+import { routeDefinitions } from "../core/routing/derive.ts";
 
 /** What is not a route of the site: a 404, a scanner's guess. */
 export const otherRoute = "other";

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
-import type { ConfiguredTools } from "../app/consent/tools.ts";
+import type { ConfiguredTools } from "../core/consent/tools.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 
 /** Beside the client files in the build: each page's inline-script hashes, written by scripts/postbuild.ts. */

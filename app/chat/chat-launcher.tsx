@@ -5,9 +5,9 @@
  */
 import { lazy, Suspense, useRef } from "react";
 import { useLocation } from "react-router";
-import { siteConfig } from "../config/site.ts";
+import { siteConfig } from "../../core/config/site.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { matchPage, pathTo } from "../routing/paths.ts";
+import { matchPage, pathTo } from "../../core/routing/paths.ts";
 import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
 import { useClearCorner } from "./use-clear-corner.ts";
 

@@ -4,8 +4,8 @@
  * with chat consent given.
  */
 import { started } from "../consent/tags.ts";
-import type { Lang } from "../routing/pages.ts";
-import { chatScript, type ChatSettings, type ChatWindow } from "./chat-providers.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { chatScript, type ChatSettings, type ChatWindow } from "../../core/chat/chat-providers.ts";
 
 /** A vendor that has not answered by then is treated as down: the visitor is offered WhatsApp. */
 const loadTimeoutMs = 15_000;

@@ -1,5 +1,5 @@
-import type { TranslationOf } from "../i18n/translation.ts";
-import type { Lang } from "../routing/pages.ts";
+import type { TranslationOf } from "../../core/i18n/translation.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 
 /** The chat button's words; loaded with it, after the page, so no page's first load carries them. */
 const en = {

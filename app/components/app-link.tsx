@@ -1,8 +1,8 @@
 import { Link, type LinkProps } from "react-router";
 import { useLang } from "../i18n/use-dictionary.ts";
 import { usePrefetchMode } from "../navigation/prefetch.ts";
-import type { Lang, PageId } from "../routing/pages.ts";
-import { pathTo, type Params } from "../routing/paths.ts";
+import type { Lang, PageId } from "../../core/routing/pages.ts";
+import { pathTo, type Params } from "../../core/routing/paths.ts";
 
 export type AppLinkProps = Omit<LinkProps, "to"> & {
   page: PageId;

@@ -2,7 +2,7 @@
  * Where the cookie banner sits in a page's HTML: an element of its own at the end of the body, outside the
  * part React hydrates, between two comments that let the build and the server find it again.
  */
-import type { Lang } from "../routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 
 /** The element the banner is written into (banner-markup.server.tsx). */
 export const consentBannerId = "consent-banner";

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { siteConfig } from "../config/site.ts";
-import { languageOf } from "../routing/paths.ts";
+import { siteConfig } from "../../core/config/site.ts";
+import { languageOf } from "../../core/routing/paths.ts";
 import { bannerIsland } from "./banner-island.ts";
 import { ConsentBanner } from "./consent-banner.tsx";
-import { configuredTools, showsBanner } from "./tools.ts";
+import { configuredTools, showsBanner } from "../../core/consent/tools.ts";
 
 const tools = configuredTools(siteConfig);
 

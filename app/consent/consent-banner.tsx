@@ -8,12 +8,12 @@
  * round trip of a first visit (docs/architecture.md); what each covers, and with which tools, is in the
  * privacy policy the banner links to and in "Cookie settings". A fixed overlay: nothing on the page moves.
  */
-import type { Lang } from "../routing/pages.ts";
-import { pathTo } from "../routing/paths.ts";
-import { bannerFields, consentApiPath, consentPurposes } from "./consent-state.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { bannerFields, consentApiPath, consentPurposes } from "../../core/consent/consent-state.ts";
 import { consentFormId } from "./load-consent.ts";
 import { consentTexts } from "./texts.ts";
-import { purposeTools, type ConfiguredTools } from "./tools.ts";
+import { purposeTools, type ConfiguredTools } from "../../core/consent/tools.ts";
 
 /** "Accept all" and "Reject all": the same button twice, equally prominent, here and in the settings. */
 export const choiceButton = "btn-primary flex-1 px-4 sm:flex-none sm:px-6";

@@ -15,11 +15,11 @@ import {
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { CloseButton } from "../components/close-button.tsx";
-import { siteConfig } from "../config/site.ts";
-import { fill } from "../i18n/fill.ts";
+import { siteConfig } from "../../core/config/site.ts";
+import { fill } from "../../core/i18n/fill.ts";
 import { useLang } from "../i18n/use-dictionary.ts";
-import type { Lang } from "../routing/pages.ts";
-import { pathTo } from "../routing/paths.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { ConsentBanner, choiceButton } from "./consent-banner.tsx";
 import {
   choiceFromForm,
@@ -27,12 +27,12 @@ import {
   everyPurpose,
   type ConsentChoice,
   type StoredConsent,
-} from "./consent-state.ts";
+} from "../../core/consent/consent-state.ts";
 import { decide, onDecision, storedConsent, tools } from "./decide.ts";
 import { loadTools, sendConsentDefault, sendConsentUpdate } from "./tags.ts";
 import { consentBannerId } from "./banner-island.ts";
 import { consentSettings } from "./load-consent.ts";
-import { purposeTools } from "./tools.ts";
+import { purposeTools } from "../../core/consent/tools.ts";
 import { consentTexts } from "./texts.ts";
 import { whenEngaged } from "./when-engaged.ts";
 

@@ -3,7 +3,7 @@
  * by the consent manager and the chat launcher (which asks for chat consent when the chat is opened), both
  * loaded lazily.
  */
-import { siteConfig } from "../config/site.ts";
+import { siteConfig } from "../../core/config/site.ts";
 import {
   consentApiPath,
   consentCookie,
@@ -14,9 +14,9 @@ import {
   withdraws,
   type ConsentChoice,
   type StoredConsent,
-} from "./consent-state.ts";
+} from "../../core/consent/consent-state.ts";
 import { loadTools, sendConsentUpdate, started } from "./tags.ts";
-import { configuredTools } from "./tools.ts";
+import { configuredTools } from "../../core/consent/tools.ts";
 
 export const tools = configuredTools(siteConfig);
 const version = consentVersion(tools);

@@ -3,8 +3,8 @@
  * no inline script, which the Content-Security-Policy would refuse. Each tool loads once per page, and only
  * for a purpose the visitor accepted.
  */
-import type { ConfiguredTools } from "./tools.ts";
-import type { ConsentChoice } from "./consent-state.ts";
+import type { ConfiguredTools } from "../../core/consent/tools.ts";
+import type { ConsentChoice } from "../../core/consent/consent-state.ts";
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
-import type { TranslationOf } from "../i18n/translation.ts";
-import type { Lang } from "../routing/pages.ts";
+import type { TranslationOf } from "../../core/i18n/translation.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 
 /** The cookie banner's and settings' words; loaded with them, so pages without tools never carry them. */
 const en = {

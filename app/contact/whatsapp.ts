@@ -1,5 +1,5 @@
 import { brand } from "../../content/brand.ts";
-import type { Lang } from "../routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 
 /** A WhatsApp chat with sales, the brand's greeting typed in, in the visitor's language. */
 export function whatsappChatUrl(lang: Lang): string {

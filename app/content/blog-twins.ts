@@ -5,7 +5,7 @@
  * matches blog paths without the app (the collections' pages, the build's lists, tests).
  */
 import { blogCategories, blogCategoryKeys } from "../../content/blog/categories.ts";
-import { registerSlugTwins } from "../routing/slug-twins.ts";
+import { registerSlugTwins } from "../../core/routing/slug-twins.ts";
 
 const categoryTwins = blogCategoryKeys.map(
   (key) => [blogCategories[key].en.slug, blogCategories[key].id.slug] as const,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { fillFacts } from "../../content/regulations/index.ts";
-import { languages, type Lang } from "../routing/pages.ts";
+import { languages, type Lang } from "../../core/routing/pages.ts";
 import { parseMarkdownFile, type MarkdownDocument } from "./markdown.server.ts";
 
 export interface CollectionItem<T> extends MarkdownDocument<T> {

@@ -11,8 +11,8 @@ import {
   resourceFrontMatter,
 } from "../../content/schema/collections.ts";
 import { isCustomerKey, isPersonKey, personKey } from "../../content/customers.ts";
-import type { Lang } from "../routing/pages.ts";
-import { fileTo } from "../routing/paths.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { fileTo } from "../../core/routing/paths.ts";
 import { mediaProblem } from "../media/media.server.ts";
 import { loadCollection, readCollectionSources, type CollectionItem } from "./collection.server.ts";
 

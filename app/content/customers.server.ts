@@ -5,8 +5,8 @@
 import { customerKeys, isPersonKey, personKey, type CustomerKey } from "../../content/customers.ts";
 import type { QuotePerson } from "../components/page/quote-caption.tsx";
 import { pictureOf } from "../media/media.server.ts";
-import type { Lang } from "../routing/pages.ts";
-import { fileTo } from "../routing/paths.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { fileTo } from "../../core/routing/paths.ts";
 import { caseStudies } from "./collections.server.ts";
 
 /** A customer's case study in a language, by its key (the file's name); the build fails without it. */

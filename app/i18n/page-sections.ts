@@ -1,4 +1,4 @@
-import type { Dictionary } from "./en.ts";
+import type { Dictionary } from "../../core/i18n/en.ts";
 
 /**
  * The dictionary's sections that only some pages show. The root loader sends every page the rest (the

@@ -1,6 +1,6 @@
-import type { Lang } from "../routing/pages.ts";
-import { dictionaries } from "./dictionaries.ts";
-import type { Dictionary } from "./en.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
+import type { Dictionary } from "../../core/i18n/en.ts";
 import { pageSections, type PageSection, type ShellDictionary } from "./page-sections.ts";
 
 // Loaders only: both languages' dictionaries must never reach a browser bundle.

@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
-import type { Lang } from "../routing/pages.ts";
-import { languageOf } from "../routing/paths.ts";
-import type { Dictionary } from "./en.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { languageOf } from "../../core/routing/paths.ts";
+import type { Dictionary } from "../../core/i18n/en.ts";
 import type { PageTexts } from "./page-sections.ts";
 import { shellWords } from "./shell-dictionary.ts";
 

@@ -1,13 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type * as z from "zod/mini";
-import type { Attribution, LeadInput, LeadPerson } from "./lead.ts";
-import type { Screening } from "./store/leads.server.ts";
-import { describeError } from "./mask.ts";
-import type { BotVerdict } from "./recaptcha.server.ts";
-import { retryAfterMinutes } from "./rate-limit.server.ts";
-import type { Lang } from "../routing/pages.ts";
-import { requestInfoContext, servicesContext } from "../services/context.ts";
-import { stripControlCharacters } from "../forms/control-characters.ts";
+import type { Attribution, LeadInput, LeadPerson } from "../../core/leads/lead.ts";
+import type { Screening } from "../../core/leads/store/leads.server.ts";
+import { describeError } from "../../core/services/mask.ts";
+import type { BotVerdict } from "../../core/leads/recaptcha.server.ts";
+import { retryAfterMinutes } from "../../core/limits/rate-limit.server.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { requestInfoContext, servicesContext } from "../../core/services/context.ts";
+import { stripControlCharacters } from "../../core/text/control-characters.ts";
 import {
   attributionFields,
   honeypotField,
@@ -17,9 +17,9 @@ import {
   type FormEcho,
   type LeadActionData,
   type LeadFormDefinition,
-} from "./forms/lead-form-data.ts";
-import { formValues, validateForm } from "./forms/validate-form.ts";
-import { readFormBody } from "../forms/read-form.server.ts";
+} from "../../core/leads/schemas/lead-form-data.ts";
+import { formValues, validateForm } from "../../core/leads/schemas/validate-form.ts";
+import { readFormBody } from "../../core/text/read-form.server.ts";
 
 export interface LeadActionOptions<Schema extends z.ZodMiniType<LeadPerson>> {
   request: Request;

@@ -3,12 +3,12 @@ import type * as z from "zod/mini";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import type { LeadPagesContent } from "../../content/lead-pages/types.ts";
 import { quotePortrait } from "../content/customers.server.ts";
-import type { Lang, PageId } from "../routing/pages.ts";
-import { pathTo } from "../routing/paths.ts";
-import { pageOf } from "../routing/route-of.ts";
-import { formWords } from "../i18n/forms.ts";
-import type { LeadFormDefinition } from "./forms/lead-form-data.ts";
-import type { LeadPerson } from "./lead.ts";
+import type { Lang, PageId } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { pageOf } from "../../core/routing/route-of.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
+import type { LeadFormDefinition } from "../../core/leads/schemas/lead-form-data.ts";
+import type { LeadPerson } from "../../core/leads/lead.ts";
 import { handleLeadForm, type LeadActionOptions } from "./lead-action.server.ts";
 
 /** The pages that are a lead form and its promise: their copy's key in content/lead-pages. */

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { legalFrontMatter } from "../../content/legal/schema.ts";
 import { parseMarkdownFile, type MarkdownDocument } from "../content/markdown.server.ts";
 import { checkSiteLinks } from "../content/site-addresses.server.ts";
-import { siteConfig } from "../config/site.ts";
-import { languages, type Lang } from "../routing/pages.ts";
+import { siteConfig } from "../../core/config/site.ts";
+import { languages, type Lang } from "../../core/routing/pages.ts";
 import { assemblePrivacyPolicy, withoutFrontMatter, type PrivacyConfig } from "./privacy-tools.ts";
 
 export type LegalDocumentId = "privacy" | "terms";

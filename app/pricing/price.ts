@@ -1,6 +1,6 @@
 import { pricing, type Currency, type PlanId } from "../../content/pricing/plans.ts";
 import type { PricingContent } from "../../content/pricing/types.ts";
-import type { Lang } from "../routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 
 export type Billing = "monthly" | "annual";
 

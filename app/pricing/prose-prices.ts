@@ -1,5 +1,5 @@
 import { currencies, planIds, pricing, type Currency } from "../../content/pricing/plans.ts";
-import type { Lang } from "../routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { estimate, formatPrice, monthlyPrice, type PricedPlan } from "./price.ts";
 
 /**

@@ -7,7 +7,7 @@ import { OfficeCards } from "../components/page/office-cards.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/about";
 

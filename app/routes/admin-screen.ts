@@ -1,7 +1,7 @@
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import { adminScreenSvg } from "../components/art/admin/admin-screen.server.tsx";
 import { adminScreenKeys, adminScreenPath, adminVariants } from "../components/art/admin/admin-screens.ts";
-import { languages } from "../routing/pages.ts";
+import { languages } from "../../core/routing/pages.ts";
 import type { Route } from "./+types/admin-screen";
 
 /** `/screens/<screen>-<lang>[-narrow].svg`: a screen of the web dashboard, drawn at build. */

@@ -4,7 +4,7 @@ import { BlogCard } from "../components/blog/blog-card.tsx";
 import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
-import { siteConfig } from "../config/site.ts";
+import { siteConfig } from "../../core/config/site.ts";
 import { blogCard } from "../content/blog-cards.server.ts";
 import {
   blogCoverPicture,
@@ -15,12 +15,12 @@ import {
   languageLinksOfItem,
   readingMinutes,
 } from "../content/collection-pages.server.ts";
-import { dictionaries } from "../i18n/dictionaries.ts";
-import { fill } from "../i18n/fill.ts";
-import { formatLongDate } from "../i18n/dates.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { formatLongDate } from "../../core/i18n/dates.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { pathTo } from "../routing/paths.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/blog-article";

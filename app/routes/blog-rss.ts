@@ -1,10 +1,10 @@
 import { blogCategories } from "../../content/blog/categories.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
-import { siteConfig } from "../config/site.ts";
-import { escapeMarkup } from "../content/escape-markup.ts";
+import { siteConfig } from "../../core/config/site.ts";
+import { escapeMarkup } from "../../core/text/escape-markup.ts";
 import { blogArticlePath, blogFeedPath, blogNewestFirst } from "../content/collection-pages.server.ts";
-import { languages } from "../routing/pages.ts";
-import { pathTo } from "../routing/paths.ts";
+import { languages } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import type { Route } from "./+types/blog-rss";
 
 /** RSS 2.0 feed of one language's articles, newest first (`/blog/rss.xml`, `/blog/rss-id.xml`). */

@@ -4,7 +4,7 @@ import { caseStudyBanner, caseStudyLogo, collectionPages } from "../content/coll
 import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-studies";
 import { pageTexts } from "../i18n/page-texts.server.ts";

@@ -13,11 +13,11 @@ import {
 } from "../content/collection-pages.server.ts";
 import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { caseStudyPerson } from "../content/customers.server.ts";
-import { fill } from "../i18n/fill.ts";
+import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { dictionaries } from "../i18n/dictionaries.ts";
-import { pathTo } from "../routing/paths.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-study";
 import { pageTexts } from "../i18n/page-texts.server.ts";

@@ -2,11 +2,11 @@ import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
 import { NewsletterForm } from "../components/footer/newsletter-form.tsx";
-import { fill } from "../i18n/fill.ts";
-import { confirmationDays } from "../newsletter/confirmation-period.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
-import { servicesContext } from "../services/context.ts";
+import { servicesContext } from "../../core/services/context.ts";
 import type { Route } from "./+types/confirm-subscription";
 
 /**

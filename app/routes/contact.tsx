@@ -6,17 +6,17 @@ import { MarketingConsent, PersonFields } from "../leads/components/contact-fiel
 import { SelectField } from "../leads/components/fields.tsx";
 import { FormPage } from "../leads/components/form-page.tsx";
 import { RichTextField } from "../leads/components/rich-text-field.tsx";
-import { contactTopics, messageMaxLength } from "../leads/forms/lead-options.ts";
-import { sanitizeMessageHtml } from "../leads/forms/rich-text.server.ts";
+import { contactTopics, messageMaxLength } from "../../core/leads/schemas/lead-options.ts";
+import { sanitizeMessageHtml } from "../../core/leads/schemas/rich-text.server.ts";
 import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
-import { pathTo } from "../routing/paths.ts";
-import { pageOfMeta } from "../routing/route-of.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/contact";
 
 const contactForm = {
   type: "contact",
-  loadSchema: () => import("../leads/forms/contact.ts").then((module) => module.contactSchema),
+  loadSchema: () => import("../../core/leads/schemas/contact.ts").then((module) => module.contactSchema),
 } as const;
 
 export const loader = leadPageLoader("contact", (lang, content) => ({

@@ -3,7 +3,7 @@ import { brand } from "../../content/brand.ts";
 import { conversionContent } from "../../content/company/index.ts";
 import { useConversion } from "../consent/use-conversion.ts";
 import { whatsappChatUrl } from "../contact/whatsapp.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/conversion-wa";
 import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";

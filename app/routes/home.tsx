@@ -12,7 +12,7 @@ import { HomeSteps } from "../components/home/home-steps.tsx";
 import { HomeWorkplaces } from "../components/home/home-workplaces.tsx";
 import { caseStudyOf, quotePerson } from "../content/customers.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import type { Route } from "./+types/home";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 

@@ -1,8 +1,8 @@
-import { formatLongDate } from "../i18n/dates.ts";
-import { fill } from "../i18n/fill.ts";
+import { formatLongDate } from "../../core/i18n/dates.ts";
+import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { legalDocuments } from "../legal/documents.server.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/legal";
 import { ContentsNav } from "../components/page/contents-nav.tsx";

@@ -15,8 +15,8 @@ import { QuoteCaption } from "../components/page/quote-caption.tsx";
 import { quotePortrait } from "../content/customers.server.ts";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { pathTo } from "../routing/paths.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/project-management";
 

@@ -1,16 +1,17 @@
 import { AppLink } from "../components/app-link.tsx";
-import { siteConfig } from "../config/site.ts";
+import { siteConfig } from "../../core/config/site.ts";
 import { CompanyFields, MarketingConsent, PersonFields } from "../leads/components/contact-fields.tsx";
 import { CheckboxField } from "../leads/components/fields.tsx";
 import { FormPage } from "../leads/components/form-page.tsx";
 import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
-import { pageOfMeta } from "../routing/route-of.ts";
+import { pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/registration";
 
 const registrationForm = {
   type: "registration",
-  loadSchema: () => import("../leads/forms/registration.ts").then((module) => module.registrationSchema),
+  loadSchema: () =>
+    import("../../core/leads/schemas/registration.ts").then((module) => module.registrationSchema),
 } as const;
 
 export const loader = leadPageLoader("registration");

@@ -1,21 +1,22 @@
 import { useState } from "react";
 import { aboutContent } from "../../content/company/index.ts";
-import { dictionaries } from "../i18n/dictionaries.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { CompanyFields, MarketingConsent, PersonFields } from "../leads/components/contact-fields.tsx";
 import { CheckboxGroup } from "../leads/components/fields.tsx";
 import { FormPage } from "../leads/components/form-page.tsx";
 import { SlotPicker } from "../leads/components/slot-picker.tsx";
-import { officeTimeZones, parseSlot } from "../leads/forms/demo-slots.ts";
-import { countries, interests, type Country } from "../leads/forms/lead-options.ts";
+import { officeTimeZones, parseSlot } from "../../core/leads/schemas/demo-slots.ts";
+import { countries, interests, type Country } from "../../core/leads/schemas/lead-options.ts";
 import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
-import { pageOfMeta } from "../routing/route-of.ts";
+import { pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/request-demo";
 
 const demoForm = {
   type: "demo",
   listFields: ["interests"],
-  loadSchema: () => import("../leads/forms/demo-request.ts").then((module) => module.demoRequestSchema),
+  loadSchema: () =>
+    import("../../core/leads/schemas/demo-request.ts").then((module) => module.demoRequestSchema),
 } as const;
 
 export const loader = leadPageLoader("requestDemo", (lang) => ({

@@ -9,20 +9,20 @@ import { renderResourceCover } from "../components/resources/resource-cover.serv
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { collectionPages, findItem, languageLinksOfItem } from "../content/collection-pages.server.ts";
 import { handleLeadForm } from "../leads/lead-action.server.ts";
-import { downloadPath } from "../leads/download-path.ts";
-import { dictionaries } from "../i18n/dictionaries.ts";
-import { fill } from "../i18n/fill.ts";
-import { formWords } from "../i18n/forms.ts";
-import { pathTo } from "../routing/paths.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { downloadPath } from "../../core/leads/download-path.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
-import { servicesContext } from "../services/context.ts";
+import { servicesContext } from "../../core/services/context.ts";
 import type { Route } from "./+types/resource";
 
 const resourceForm = {
   type: "resource",
   loadSchema: () =>
-    import("../leads/forms/resource-download.ts").then((module) => module.resourceDownloadSchema),
+    import("../../core/leads/schemas/resource-download.ts").then((module) => module.resourceDownloadSchema),
 } as const;
 
 function resourceOf(args: Route.LoaderArgs | Route.ActionArgs) {

@@ -1,5 +1,5 @@
-import { siteConfig } from "../config/site.ts";
-import { newsletterApiPath } from "../forms/newsletter-api.ts";
+import { siteConfig } from "../../core/config/site.ts";
+import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
 
 export function loader() {
   const body = `User-agent: *

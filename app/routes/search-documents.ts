@@ -1,4 +1,4 @@
-import { languages } from "../routing/pages.ts";
+import { languages } from "../../core/routing/pages.ts";
 import { searchCollections } from "../search/search-documents.server.ts";
 import { searchDocumentsPath, type SearchCollection } from "../search/search-paths.ts";
 import type { Route } from "./+types/search-documents";

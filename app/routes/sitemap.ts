@@ -1,9 +1,9 @@
-import { siteConfig } from "../config/site.ts";
-import { escapeMarkup } from "../content/escape-markup.ts";
-import { needsParams } from "../routing/derive.ts";
+import { siteConfig } from "../../core/config/site.ts";
+import { escapeMarkup } from "../../core/text/escape-markup.ts";
+import { needsParams } from "../../core/routing/derive.ts";
 import { collectionVersions } from "../content/collection-pages.server.ts";
-import { languages, pageIds, pages, type Lang, type PageEntry } from "../routing/pages.ts";
-import { pathTo } from "../routing/paths.ts";
+import { languages, pageIds, pages, type Lang, type PageEntry } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 
 /** sitemap.xml: every indexable page in each of its languages, with `xhtml:link` alternates. */
 export function loader() {

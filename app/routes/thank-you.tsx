@@ -3,9 +3,9 @@ import type { ThankYouPageId } from "../../content/thank-you/types.ts";
 import { useConversion } from "../consent/use-conversion.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
-import { fill, type MayHold } from "../i18n/fill.ts";
-import { confirmationDays } from "../newsletter/confirmation-period.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { fill, type MayHold } from "../../core/i18n/fill.ts";
+import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/thank-you";
 

@@ -1,9 +1,9 @@
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
-import { servicesContext } from "../services/context.ts";
+import { servicesContext } from "../../core/services/context.ts";
 import type { Route } from "./+types/unsubscribe";
 
 type Outcome = "done" | "invalid" | "noToken";

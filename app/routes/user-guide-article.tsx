@@ -10,11 +10,11 @@ import {
   guideInOrder,
   languageLinksOfItem,
 } from "../content/collection-pages.server.ts";
-import { fill } from "../i18n/fill.ts";
-import { dictionaries } from "../i18n/dictionaries.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { pathTo } from "../routing/paths.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/user-guide-article";
 import { ContentsNav } from "../components/page/contents-nav.tsx";

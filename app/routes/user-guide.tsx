@@ -5,7 +5,7 @@ import { PageHero } from "../components/page/page-hero.tsx";
 import { ArticleSearchBox } from "../components/search/article-search-box.tsx";
 import { collectionPages, guideInOrder } from "../content/collection-pages.server.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { pageOf, pageOfMeta } from "../routing/route-of.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { searchArticles } from "../search/article-search.ts";
 import { searchCollections } from "../search/search-documents.server.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";

@@ -1,5 +1,5 @@
-import type { Lang } from "../routing/pages.ts";
-import { fileTo } from "../routing/paths.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { fileTo } from "../../core/routing/paths.ts";
 
 /** The collections the search box searches. */
 export const searchCollectionNames = ["blog", "userGuide"] as const;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../config/site.ts";
-import { alternatesOf, matchPage, type PageMatch } from "../routing/paths.ts";
-import { defaultLang, languages, pages, type Lang, type PageEntry } from "../routing/pages.ts";
+import { siteConfig } from "../../core/config/site.ts";
+import { alternatesOf, matchPage, type PageMatch } from "../../core/routing/paths.ts";
+import { defaultLang, languages, pages, type Lang, type PageEntry } from "../../core/routing/pages.ts";
 
 const ogLocale = { en: "en_US", id: "id_ID" } as const;
 

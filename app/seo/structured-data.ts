@@ -10,8 +10,8 @@ import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { planIds, pricing, pricingTerms, type PlanId } from "../../content/pricing/plans.ts";
-import { fill } from "../i18n/fill.ts";
-import type { Lang, PageId } from "../routing/pages.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import type { Lang, PageId } from "../../core/routing/pages.ts";
 
 export type StructuredData = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 
 /**
  * The blog's categories. Each language has its own slug, so a category page and an article carry their

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { readLanguages } from "../schema/page-files.ts";
 import aboutEn from "./about.en.yaml";
 import aboutId from "./about.id.yaml";

@@ -1,6 +1,6 @@
-import type { Template } from "../../app/i18n/fill.ts";
-import type { LeadStatus, LeadType } from "../../app/leads/lead.ts";
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Template } from "../../core/i18n/fill.ts";
+import type { LeadStatus, LeadType } from "../../core/leads/lead.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 
 /** Pages a mail may link to; the code makes the absolute URL in the mail's language from the route table. */
 export type EmailLinkPage =
@@ -32,7 +32,7 @@ interface VisitorEmail {
  * The mails a visitor gets after a form, and the newsletter's confirmation, in one language.
  *
  * They go to an address nobody has confirmed, so they carry nothing the visitor wrote: no message, no
- * company, no phone; a greeting uses at most the first word of the name (app/leads/mail/greeting-name.ts). What
+ * company, no phone; a greeting uses at most the first word of the name (core/leads/mail/greeting-name.ts). What
  * they sum up is what the site itself knows: the kind of form, the day, the options picked from our lists,
  * the demo time we offered, the resource's title.
  */
@@ -88,7 +88,7 @@ export interface EmailContent {
   };
   /**
    * The mail that asks a new subscriber to confirm (double opt-in): until the address clicks its button,
-   * nothing else is sent there. `{days}` is how long the link works (app/newsletter/confirmation-period.ts).
+   * nothing else is sent there. `{days}` is how long the link works (core/newsletter/confirmation-period.ts).
    */
   newsletter: {
     subject: string;

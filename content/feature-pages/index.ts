@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import type { FeatureKey } from "../features.ts";
 import type { DataFile } from "../schema/data-file.ts";
 import { readPageFile } from "../schema/page-files.ts";

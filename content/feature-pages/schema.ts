@@ -1,6 +1,6 @@
 import { adminScreenKeys } from "../../app/components/art/admin/admin-screens.ts";
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
-import { en } from "../../app/i18n/en.ts";
+import { en } from "../../core/i18n/en.ts";
 import { featureKeys, type FeatureKey } from "../features.ts";
 import { phoneScreenSchema } from "../phone-screen.ts";
 import { choice, group, line, list, optionalGroup, paragraph } from "../schema/kit.ts";

@@ -1,5 +1,5 @@
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
-import { en } from "../../app/i18n/en.ts";
+import { en } from "../../core/i18n/en.ts";
 import { featureKeys } from "../features.ts";
 import {
   choice,

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { readLanguages } from "../schema/page-files.ts";
 import en from "./en.yaml";
 import id from "./id.yaml";

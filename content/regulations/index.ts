@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { regulationsSchema } from "./schema.ts";
 
 export type RegulationFact = z.output<typeof regulationsSchema>["facts"][number];

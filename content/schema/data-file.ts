@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { withFacts } from "../regulations/index.ts";
 
 /** A data file as its import gives it (scripts/content-data-plugin.ts): its path and its parsed YAML. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MayHold, Template } from "../../app/i18n/fill.ts";
+import type { MayHold, Template } from "../../core/i18n/fill.ts";
 
 /**
  * The building blocks of the content schemas: zod schemas carrying, as metadata, what the editor shows for
@@ -166,7 +166,7 @@ function slotted<Slot extends string>(
 }
 
 /**
- * A text the page fills with numbers (app/i18n/fill.ts): it must hold each slot of `slots` (the price, the
+ * A text the page fills with numbers (core/i18n/fill.ts): it must hold each slot of `slots` (the price, the
  * number of days) and no other, or the page would show a hole or a stray `{word}`. Its type is the
  * `Template` the filling code expects, so the code keeps type-checking against it.
  */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { fillPricesIn } from "../../app/pricing/prose-prices.ts";
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { readDataFile, type DataFile } from "./data-file.ts";
 
 /**

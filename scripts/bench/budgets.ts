@@ -1,6 +1,6 @@
 /** The performance budgets of the site, and whether a run meets them. */
-import { pages, type PageEntry } from "../../app/routing/pages.ts";
-import { matchPage } from "../../app/routing/paths.ts";
+import { pages, type PageEntry } from "../../core/routing/pages.ts";
+import { matchPage } from "../../core/routing/paths.ts";
 // Blog paths carry their language in their category: the blog registers its category twins.
 import "../../app/content/blog-twins.ts";
 import type { Category, LighthousePage } from "./lighthouse.ts";

@@ -1,7 +1,7 @@
 /** The prerendered pages of the build: every `build/client/**\/index.html`, as the path it answers at. */
 import { readdirSync, statSync } from "node:fs";
-import { pages as routeTable, type PageEntry } from "../../app/routing/pages.ts";
-import { languageOf, matchPage } from "../../app/routing/paths.ts";
+import { pages as routeTable, type PageEntry } from "../../core/routing/pages.ts";
+import { languageOf, matchPage } from "../../core/routing/paths.ts";
 // Blog paths carry their language in their category: the blog registers its category twins.
 import "../../app/content/blog-twins.ts";
 import { join, relative, sep } from "node:path";

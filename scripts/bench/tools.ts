@@ -11,17 +11,17 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Result } from "lighthouse";
-import { readPublicConfig } from "../../app/config/public.ts";
+import { readPublicConfig } from "../../core/config/public.ts";
 import {
   consentCookieName,
   consentVersion,
   decodeConsent,
   encodeConsent,
   type StoredConsent,
-} from "../../app/consent/consent-state.ts";
-import { configuredTools } from "../../app/consent/tools.ts";
-import { pages as routeTable, type PageEntry, type PageId } from "../../app/routing/pages.ts";
-import { languageOf, matchPage } from "../../app/routing/paths.ts";
+} from "../../core/consent/consent-state.ts";
+import { configuredTools } from "../../core/consent/tools.ts";
+import { pages as routeTable, type PageEntry, type PageId } from "../../core/routing/pages.ts";
+import { languageOf, matchPage } from "../../core/routing/paths.ts";
 import { checkToolsBudgets, kb, medianLcpMs, type BudgetCheck } from "./budgets.ts";
 import type { BenchConfig } from "./config.ts";
 import { buildDir, rootDir } from "./config.ts";
@@ -47,11 +47,11 @@ import { measureAfterEngagement, type EngagementCost } from "./after-engagement.
  */
 const scriptFiles = ["*.js"];
 
-/** Where what the tools cost once they load is measured, as page ids of app/routing/pages.ts. */
+/** Where what the tools cost once they load is measured, as page ids of core/routing/pages.ts. */
 const engagementPageIds = ["home", "pricing", "blogArticle"] as const satisfies readonly PageId[];
 
 /**
- * Every tool configured, as build-time public settings (app/config/public.ts), with the wait an operator
+ * Every tool configured, as build-time public settings (core/config/public.ts), with the wait an operator
  * gets by default: the tags start at the first scroll or after TAGS_DELAY_SECONDS (10). The chat loads when
  * its button is clicked: no page loads it by itself (CHAT_AUTOLOAD_PAGES), so that the click, not a timer,
  * decides when its cost is counted.
@@ -124,7 +124,7 @@ export function acceptAllCookie(settings: Record<string, string>): Cookie {
     throw new Error(
       `The consent cookie made to accept everything reads back as ${JSON.stringify(decoded)}` +
         (refused.length > 0 ? ` (refused: ${refused.join(", ")})` : "") +
-        ": app/consent/consent-state.ts changed how a choice is kept; adapt acceptAllCookie.",
+        ": core/consent/consent-state.ts changed how a choice is kept; adapt acceptAllCookie.",
     );
   }
   return { name: consentCookieName, value };

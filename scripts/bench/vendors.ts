@@ -24,7 +24,7 @@ export interface FakeScript {
   /** The tool, as the report names it. */
   tool: string;
   /**
-   * The public setting (app/config/public.ts) that turns the tool on. The script must load when the build
+   * The public setting (core/config/public.ts) that turns the tool on. The script must load when the build
    * knows the setting; a setting the build does not know yet (chat, before it lands) is reported, not checked.
    */
   setting: string;

@@ -1,8 +1,8 @@
 /**
  * What a page's sharing card says above its title, and which drawing it shows, by page of the route table
- * (app/routing/pages.ts). A page added to the table without a line here fails the typecheck. docs/seo.md.
+ * (core/routing/pages.ts). A page added to the table without a line here fails the typecheck. docs/seo.md.
  */
-import type { Lang, PageId } from "../../app/routing/pages.ts";
+import type { Lang, PageId } from "../../core/routing/pages.ts";
 import type { MotifKind } from "./card-motifs.ts";
 
 type Localized = Record<Lang, string>;

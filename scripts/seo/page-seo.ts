@@ -4,8 +4,8 @@
  * none of it. docs/seo.md.
  */
 import { blogCategories, categoryBySlug } from "../../content/blog/categories.ts";
-import { languages, type Lang } from "../../app/routing/pages.ts";
-import { matchPage } from "../../app/routing/paths.ts";
+import { languages, type Lang } from "../../core/routing/pages.ts";
+import { matchPage } from "../../core/routing/paths.ts";
 // Blog paths carry their language in their category: the blog registers its category twins.
 import "../../app/content/blog-twins.ts";
 import { structuredDataFor, type StructuredData } from "../../app/seo/structured-data.ts";

@@ -3,7 +3,7 @@ import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
 import { adminScreenPath, type AdminScreenKey } from "../../app/components/art/admin/admin-screens.ts";
-import { languages, type Lang, type PageId } from "../../app/routing/pages.ts";
+import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
 import { builtPage, expect, test } from "./fixtures.ts";
 
 // The web dashboard's screens as a visitor meets them (docs/decisions/0012-admin-screens.md): drawn,

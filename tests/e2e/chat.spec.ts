@@ -6,9 +6,9 @@
 import type { Page } from "@playwright/test";
 import { chatTexts } from "../../app/chat/texts.ts";
 import { consentTexts } from "../../app/consent/texts.ts";
-import { fill } from "../../app/i18n/fill.ts";
-import { pathTo } from "../../app/routing/paths.ts";
-import type { Lang } from "../../app/routing/pages.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { consentRecordsOf } from "./support/backend.ts";
 import { banner, consentId, dataLayer } from "./support/consent-page.ts";
 import { crisp, fakeVendors } from "./support/fake-vendors.ts";

@@ -1,6 +1,6 @@
 import { blogCategories } from "../../content/blog/categories.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { fill } from "../../core/i18n/fill.ts";
 import {
   caseStudyImage,
   blogArticlePath,

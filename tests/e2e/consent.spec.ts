@@ -5,8 +5,8 @@
  */
 import { chatTexts } from "../../app/chat/texts.ts";
 import { consentTexts } from "../../app/consent/texts.ts";
-import { formsEn } from "../../app/i18n/forms.en.ts";
-import { pathTo } from "../../app/routing/paths.ts";
+import { formsEn } from "../../core/i18n/form-words.en.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { consentRecordsOf } from "./support/backend.ts";
 import {
@@ -18,7 +18,7 @@ import {
   storedChoice,
 } from "./support/consent-page.ts";
 import { fakeVendors, gtm, insight } from "./support/fake-vendors.ts";
-import { toolsBuild } from "./support/tools-build.ts";
+import { toolsBuild } from "../../scripts/support/tools-build.ts";
 import { atHumanSpeed, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const denied = {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { blogCategories } from "../../content/blog/categories.ts";
-import { samplePhotoJpeg } from "../support/sample-photo.ts";
+import { samplePhotoJpeg } from "../../scripts/support/sample-photo.ts";
 
 // The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts).
 

@@ -16,12 +16,12 @@ import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { thankYouContent } from "../../content/thank-you/index.ts";
 import type { ThankYouPageId } from "../../content/thank-you/types.ts";
-import { en } from "../../app/i18n/en.ts";
-import { id } from "../../app/i18n/id.ts";
-import { languages, pages, type Lang, type PageEntry, type PageId } from "../../app/routing/pages.ts";
-import { needsParams } from "../../app/routing/derive.ts";
-import { pathTo } from "../../app/routing/paths.ts";
-import { minimumFillMs } from "../../app/leads/forms/lead-form-data.ts";
+import { en } from "../../core/i18n/en.ts";
+import { id } from "../../core/i18n/id.ts";
+import { languages, pages, type Lang, type PageEntry, type PageId } from "../../core/routing/pages.ts";
+import { needsParams } from "../../core/routing/derive.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { minimumFillMs } from "../../core/leads/schemas/lead-form-data.ts";
 
 export { expect };
 

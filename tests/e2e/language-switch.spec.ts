@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { collectionPages, findItem } from "../../app/content/collection-pages.server.ts";
-import { languageNames } from "../../app/routing/pages.ts";
+import { languageNames } from "../../core/routing/pages.ts";
 import {
   builtPage,
   builtPages,

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { brand } from "../../content/brand.ts";
-import { demoSlots, officeTimeZones, zonedParts } from "../../app/leads/forms/demo-slots.ts";
-import type { FieldError } from "../../app/leads/forms/validate-form.ts";
-import { formWords } from "../../app/i18n/forms.ts";
-import { fill } from "../../app/i18n/fill.ts";
-import { languages, type Lang, type PageId } from "../../app/routing/pages.ts";
-import { pathTo } from "../../app/routing/paths.ts";
+import { demoSlots, officeTimeZones, zonedParts } from "../../core/leads/schemas/demo-slots.ts";
+import type { FieldError } from "../../core/leads/schemas/validate-form.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { leadsOf, mailAbout, webhooksAbout, type ReceivedMail } from "./support/backend.ts";
 import { atHumanSpeed, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 

@@ -1,18 +1,18 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { emailsEn } from "../../content/emails/en.ts";
 import { emailsId } from "../../content/emails/id.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
-import { pathTo } from "../../app/routing/paths.ts";
-import { createConfirmationLinks } from "../../app/newsletter/confirmation-links.server.ts";
-import { confirmationDays } from "../../app/newsletter/confirmation-period.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { createConfirmationLinks } from "../../core/newsletter/confirmation-links.server.ts";
+import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
+import { fill } from "../../core/i18n/fill.ts";
 import { thankYouContent } from "../../content/thank-you/index.ts";
 import { mailAbout, siteSigningSecret, subscriberOf } from "./support/backend.ts";
 import { builtPage, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const emailWords = { en: emailsEn, id: emailsId };
-import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
 
 /** docs/product.md, API contract: where the form posts its JSON. */
 const apiUrl = `**${newsletterApiPath}`;

@@ -4,7 +4,7 @@ import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { pricing } from "../../content/pricing/plans.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { fill } from "../../core/i18n/fill.ts";
 import { estimate, formatPrice, monthlyPrice, yearlyPrice } from "../../app/pricing/price.ts";
 import type { Page } from "@playwright/test";
 import { builtPage, dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
-import { languages, type Lang } from "../../app/routing/pages.ts";
-import { pathTo } from "../../app/routing/paths.ts";
+import { languages, type Lang } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { leadsOf } from "./support/backend.ts";
 import { atHumanSpeed, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 

@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { aboutContent } from "../../content/company/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
-import { languages } from "../../app/routing/pages.ts";
+import { languages } from "../../core/routing/pages.ts";
 import { builtPage, expect, test } from "./fixtures.ts";
 
 /** The home page's workplaces, word for word as a visitor reads them under each drawing. */

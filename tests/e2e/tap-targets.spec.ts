@@ -1,7 +1,7 @@
 import { auditTapTargets } from "./support/tap-targets.ts";
 import { builtPage, expect, gotoHydrated, test } from "./fixtures.ts";
-import type { Lang } from "../../app/routing/pages.ts";
-import type { PageId } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import type { PageId } from "../../core/routing/pages.ts";
 
 /** One page of each template, both languages; content items by an address of each collection. */
 const templates: PageId[] = [

@@ -2,7 +2,7 @@
  * Without a chat configured (the default build), the corner button offers WhatsApp: the conversion page, in
  * a new tab. Nothing third-party loads for it.
  */
-import { pathTo } from "../../app/routing/paths.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 import { isHydrated } from "../support/hydration.ts";
 

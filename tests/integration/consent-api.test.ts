@@ -5,13 +5,13 @@ import {
   consentCookieValue,
   consentVersion,
   decodeConsent,
-} from "../../app/consent/consent-state.ts";
-import { createConsentService } from "../../app/consent/consent-records.server.ts";
-import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.ts";
-import { consoleLog } from "../../app/services/log.ts";
-import { consentRecords } from "../../app/db/schema.ts";
+} from "../../core/consent/consent-state.ts";
+import { createConsentService } from "../../core/consent/consent-records.server.ts";
+import { openDatabase, type DatabaseHandle } from "../../core/db/database.server.ts";
+import { consoleLog } from "../../core/services/log.ts";
+import { consentRecords } from "../../core/db/schema.ts";
 import { forget, type Output } from "../../scripts/leads.ts";
-import { createRateLimiter } from "../../app/leads/rate-limit.server.ts";
+import { createRateLimiter } from "../../core/limits/rate-limit.server.ts";
 import { consentApi, maxConsentBodyBytes, returnPath } from "../../server/consent-api.ts";
 import { databaseBackends, serveOnLoopback } from "../support/database-backends.ts";
 

@@ -1,41 +1,41 @@
-import { createConsentService } from "../../app/consent/consent-records.server.ts";
+import { createConsentService } from "../../core/consent/consent-records.server.ts";
 import { createHmac } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailsEn } from "../../content/emails/en.ts";
 import { emailsId } from "../../content/emails/id.ts";
-import { openDatabase, type Database, type DatabaseHandle } from "../../app/db/database.server.ts";
-import { leads, newsletterSubscribers, outbox, outboxAttempts, rateLimitHits } from "../../app/db/schema.ts";
-import { demoSlots } from "../../app/leads/forms/demo-slots.ts";
-import { sanitizeMessageHtml } from "../../app/leads/forms/rich-text.server.ts";
-import { fill } from "../../app/i18n/fill.ts";
-import { formWords } from "../../app/i18n/forms.ts";
-import { createDownloadLinks } from "../../app/leads/download-links.server.ts";
-import type { Attribution, LeadInput } from "../../app/leads/lead.ts";
-import { createLeadService, type LeadSettings, type Screening } from "../../app/leads/store/leads.server.ts";
-import { createMailer, type Mailer } from "../../app/leads/mail/mailer.server.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "../../core/db/database.server.ts";
+import { leads, newsletterSubscribers, outbox, outboxAttempts, rateLimitHits } from "../../core/db/schema.ts";
+import { demoSlots } from "../../core/leads/schemas/demo-slots.ts";
+import { sanitizeMessageHtml } from "../../core/leads/schemas/rich-text.server.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
+import { createDownloadLinks } from "../../core/leads/download-links.server.ts";
+import type { Attribution, LeadInput } from "../../core/leads/lead.ts";
+import { createLeadService, type LeadSettings, type Screening } from "../../core/leads/store/leads.server.ts";
+import { createMailer, type Mailer } from "../../core/leads/mail/mailer.server.ts";
 import {
   createOutboxWorker,
   signatureHeader,
   type OutboxWorker,
-} from "../../app/leads/store/outbox-worker.server.ts";
-import { createRateLimiter, formRateLimits, formRateRules } from "../../app/leads/rate-limit.server.ts";
-import { createBotCheck, type BotCheck, type BotVerdict } from "../../app/leads/recaptcha.server.ts";
-import { createConfirmationLinks } from "../../app/newsletter/confirmation-links.server.ts";
-import { createNewsletterService } from "../../app/newsletter/subscribers.server.ts";
+} from "../../core/leads/store/outbox-worker.server.ts";
+import { createRateLimiter, formRateLimits, formRateRules } from "../../core/limits/rate-limit.server.ts";
+import { createBotCheck, type BotCheck, type BotVerdict } from "../../core/leads/recaptcha.server.ts";
+import { createConfirmationLinks } from "../../core/newsletter/confirmation-links.server.ts";
+import { createNewsletterService } from "../../core/newsletter/subscribers.server.ts";
 import { forget } from "../../scripts/leads.ts";
-import { pathTo } from "../../app/routing/paths.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { action as contactAction } from "../../app/routes/contact.tsx";
 import { action as demoAction } from "../../app/routes/request-demo.tsx";
 import { action as newsletterAction } from "../../app/routes/newsletter.tsx";
-import type { Services } from "../../app/services/context.ts";
+import type { Services } from "../../core/services/context.ts";
 import { startHttpFixture, type HttpFixture, type RecordedRequest } from "../support/http-fixture.ts";
 import { memoryLog } from "../support/memory-log.ts";
-import { freePort, startPostgres, type PostgresServer } from "../support/postgres-server.ts";
+import { freePort, startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
 import { postToAction } from "../support/route-action.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
-import { sleepUntil } from "../support/wait.ts";
+import { sleepUntil } from "../../scripts/support/wait.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Servers shared by the whole file: a real SMTP server, a webhook receiver and a fake reCAPTCHA endpoint.

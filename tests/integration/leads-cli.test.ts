@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../app/db/database.server.ts";
-import { leads, newsletterSubscribers, outbox, outboxAttempts, rateLimitHits } from "../../app/db/schema.ts";
-import { createRateLimiter, formRateRules } from "../../app/leads/rate-limit.server.ts";
+import { openDatabase, type DatabaseHandle } from "../../core/db/database.server.ts";
+import { leads, newsletterSubscribers, outbox, outboxAttempts, rateLimitHits } from "../../core/db/schema.ts";
+import { createRateLimiter, formRateRules } from "../../core/limits/rate-limit.server.ts";
 import {
   CommandError,
   exportLeads,

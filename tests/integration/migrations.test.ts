@@ -3,14 +3,14 @@ import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationLockId, openDatabase } from "../../app/db/database.server.ts";
-import * as schema from "../../app/db/schema.ts";
-import { siteSecret } from "../../app/db/site-secrets.server.ts";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
-import { waitUntil } from "../support/wait.ts";
+import { migrationLockId, openDatabase } from "../../core/db/database.server.ts";
+import * as schema from "../../core/db/schema.ts";
+import { siteSecret } from "../../core/db/site-secrets.server.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
+import { waitUntil } from "../../scripts/support/wait.ts";
 
 const journal = JSON.parse(
-  readFileSync(new URL("../../app/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../core/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
 ) as { entries: { tag: string }[] };
 const tables = Object.values(schema)
   .filter((value) => is(value, PgTable))

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/db/database.server.ts";
-import { newsletterSubscribers, rateLimitHits } from "../../app/db/schema.ts";
-import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
-import { createRateLimiter, formRateLimits, retryAfterMinutes } from "../../app/leads/rate-limit.server.ts";
-import { createNewsletterService } from "../../app/newsletter/subscribers.server.ts";
+import type { DatabaseHandle } from "../../core/db/database.server.ts";
+import { newsletterSubscribers, rateLimitHits } from "../../core/db/schema.ts";
+import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
+import { createRateLimiter, formRateLimits, retryAfterMinutes } from "../../core/limits/rate-limit.server.ts";
+import { createNewsletterService } from "../../core/newsletter/subscribers.server.ts";
 import { maxBodyBytes, newsletterApi } from "../../server/newsletter-api.ts";
 import { databaseBackends, serveOnLoopback } from "../support/database-backends.ts";
-import { awayFromWindowEdge } from "../support/wait.ts";
+import { awayFromWindowEdge } from "../../scripts/support/wait.ts";
 
 describe.each(databaseBackends)("newsletter API on $name", (backend) => {
   let database: DatabaseHandle;

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { languages, type Lang } from "../../app/routing/pages.ts";
-import { pathTo } from "../../app/routing/paths.ts";
+import { languages, type Lang } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 
 export interface FormAddress {
   path: string;

@@ -1,4 +1,4 @@
-import type { Log, LogMethod } from "../../app/services/log.ts";
+import type { Log, LogMethod } from "../../core/services/log.ts";
 
 export interface LoggedLine {
   level: keyof Log;

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/routing/pages.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { regulationFacts } from "../../content/regulations/index.ts";
 import { inIndonesian } from "../../content/regulations/schema.ts";
 

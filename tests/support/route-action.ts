@@ -4,7 +4,7 @@
  * an integration test can follow a post from validation to the database and the SMTP server.
  */
 import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
-import { requestInfoContext, servicesContext, type Services } from "../../app/services/context.ts";
+import { requestInfoContext, servicesContext, type Services } from "../../core/services/context.ts";
 
 /** Field values as a browser posts them; a list is one value per checked box. */
 export type PostedFields = Record<string, string | readonly string[]>;

@@ -1,6 +1,6 @@
 import { request, type Agent, type IncomingHttpHeaders } from "node:http";
-import { newsletterApiPath, type NewsletterResponse } from "../../app/forms/newsletter-api.ts";
-import { pathTo } from "../../app/routing/paths.ts";
+import { newsletterApiPath, type NewsletterResponse } from "../../core/newsletter/newsletter-api.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 
 export interface SiteRequest {
   method: "GET" | "HEAD" | "POST";

@@ -10,8 +10,8 @@ import {
   adminScreenSize,
   type AdminScreenKey,
 } from "../../app/components/art/admin/admin-screens.ts";
-import { languages, type Lang, type PageId } from "../../app/routing/pages.ts";
-import { pathTo } from "../../app/routing/paths.ts";
+import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 
 // The admin screens on the built pages (docs/decisions/0012-admin-screens.md): each placed screen is there

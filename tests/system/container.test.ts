@@ -12,9 +12,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, posix } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rootDir, startArgs } from "../../scripts/start-args.ts";
-import { startPostgres, freePort, type PostgresServer } from "../support/postgres-server.ts";
+import { startPostgres, freePort, type PostgresServer } from "../../scripts/support/postgres-server.ts";
 import { contactPost, newsletterPost, send } from "../support/site-requests.ts";
-import { waitUntil } from "../support/wait.ts";
+import { waitUntil } from "../../scripts/support/wait.ts";
 
 interface Instruction {
   keyword: string;

@@ -21,14 +21,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { en } from "../../app/i18n/en.ts";
-import { id } from "../../app/i18n/id.ts";
+import { en } from "../../core/i18n/en.ts";
+import { id } from "../../core/i18n/id.ts";
 import { homeContent } from "../../content/home/index.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
 import { rootDir } from "../../scripts/start-args.ts";
-import { startSite, type SiteProcess } from "../support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 import { send } from "../support/site-requests.ts";
 import { isHydrated } from "../support/hydration.ts";
 

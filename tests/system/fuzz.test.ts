@@ -4,11 +4,11 @@
  * a 5xx, the server must stay up, and nothing it logs may be a stack.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
 import { contactForm, formAddresses } from "../support/form-addresses.ts";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
-import { stacksIn, startSite, type SiteProcess } from "../support/site-process.ts";
+import { stacksIn, startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 import { seededRandom } from "../../scripts/seeded-random.ts";
 
 let postgres: PostgresServer;

@@ -1,12 +1,12 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
-import { dictionaries } from "../../app/i18n/dictionaries.ts";
+import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { contactForm, formAddresses } from "../support/form-addresses.ts";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
-import { stacksIn, startSite, type SiteProcess } from "../support/site-process.ts";
-import { waitUntil } from "../support/wait.ts";
+import { stacksIn, startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { waitUntil } from "../../scripts/support/wait.ts";
 
 let postgres: PostgresServer;
 let site: SiteProcess;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
-import { startSite, type SiteProcess } from "../support/site-process.ts";
-import { sleep, waitUntil } from "../support/wait.ts";
+import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { sleep, waitUntil } from "../../scripts/support/wait.ts";
 
 /** Another of our sites, whose pages may call the JSON API. */
 const partner = "https://partner.regu.example";

@@ -2,19 +2,19 @@
  * Several instances on one PostgreSQL server behind nginx, as compose.yaml runs them: the instances started
  * as production starts them (`npm start`'s command, DATABASE_URL, one SIGNING_SECRET, TRUST_PROXY=1), and
  * nginx running the production balancer configuration, deploy/nginx.conf, with only the addresses and
- * paths replaced (tests/support/nginx.ts). docs/operations.md, "Containers"; docs/testing.md.
+ * paths replaced (scripts/support/nginx.ts). docs/operations.md, "Containers"; docs/testing.md.
  */
 import { Agent } from "node:http";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationLockId } from "../../app/db/database.server.ts";
-import { downloadPath } from "../../app/leads/download-path.ts";
-import { formRateLimits } from "../../app/leads/rate-limit.server.ts";
-import { pathTo } from "../../app/routing/paths.ts";
-import { findNginx, startNginx, type Balancer } from "../support/nginx.ts";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
-import { stacksIn, startSite, type SiteProcess } from "../support/site-process.ts";
+import { migrationLockId } from "../../core/db/database.server.ts";
+import { downloadPath } from "../../core/leads/download-path.ts";
+import { formRateLimits } from "../../core/limits/rate-limit.server.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { findNginx, startNginx, type Balancer } from "../../scripts/support/nginx.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
+import { stacksIn, startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 import {
   acknowledged,
   contactPost,
@@ -23,7 +23,7 @@ import {
   type SiteRequest,
 } from "../support/site-requests.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
-import { awayFromWindowEdge, sleep, waitUntil } from "../support/wait.ts";
+import { awayFromWindowEdge, sleep, waitUntil } from "../../scripts/support/wait.ts";
 
 const nginx = findNginx();
 if ("missing" in nginx) console.warn(`multi-instance tests skipped: ${nginx.missing}`);
@@ -32,7 +32,7 @@ if ("missing" in nginx) console.warn(`multi-instance tests skipped: ${nginx.miss
 const instanceCount = 2;
 const signingSecret = "multi-instance-signing-secret-shared-by-every-instance";
 const journal = JSON.parse(
-  readFileSync(new URL("../../app/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../core/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
 ) as { entries: { tag: string }[] };
 
 let postgres: PostgresServer | undefined;

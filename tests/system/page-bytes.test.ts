@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { describe, expect, it } from "vitest";
-import { dictionaries } from "../../app/i18n/dictionaries.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { shellDictionary } from "../../app/i18n/page-texts.server.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterApiPath } from "../../app/forms/newsletter-api.ts";
-import { startSite, type SiteProcess } from "../support/site-process.ts";
+import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
+import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 
 let site: SiteProcess;
 const limit = 3;

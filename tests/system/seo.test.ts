@@ -6,7 +6,7 @@ import { formatPrice } from "../../app/pricing/price.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 import { decodeEntities } from "../../scripts/seo/page-seo.ts";
 import { urlPathOf } from "../../server/static-files.ts";
-import { startSite, type SiteProcess } from "../support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 
 /** The card and structured data the build writes into every prerendered page (docs/seo.md). */
 const clientDir = join(rootDir, "build", "client");

@@ -2,19 +2,19 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPublicConfig } from "../../app/config/public.ts";
+import { readPublicConfig } from "../../core/config/public.ts";
 import { withoutBanner } from "../../app/consent/banner-island.ts";
 import {
   consentCookieName,
   consentVersion,
   encodeConsent,
   everyPurpose,
-} from "../../app/consent/consent-state.ts";
-import { configuredTools } from "../../app/consent/tools.ts";
+} from "../../core/consent/consent-state.ts";
+import { configuredTools } from "../../core/consent/tools.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 import { withoutBannerDir } from "../../server/static-files.ts";
-import { toolsBuild } from "../e2e/support/tools-build.ts";
-import { startSite, type SiteProcess } from "../support/site-process.ts";
+import { toolsBuild } from "../../scripts/support/tools-build.ts";
+import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 import { send } from "../support/site-requests.ts";
 
 let site: SiteProcess;

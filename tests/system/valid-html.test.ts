@@ -1,7 +1,7 @@
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rootDir } from "../../scripts/start-args.ts";
-import { checkHtml, javaProblem } from "../support/html-checker.ts";
+import { checkHtml, javaProblem } from "../../scripts/support/html-checker.ts";
 
 const pages = join(rootDir, "build", "client");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { configuredTools } from "../../app/consent/tools.ts";
-import { readPublicConfig } from "../../app/config/public.ts";
+import { configuredTools } from "../../core/consent/tools.ts";
+import { readPublicConfig } from "../../core/config/public.ts";
 import { contentSecurityPolicy } from "../../server/content-security.ts";
 
 const directives = (policy: string) =>

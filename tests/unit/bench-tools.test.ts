@@ -1,8 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { readPublicConfig } from "../../app/config/public.ts";
-import { consentCookieName, consentVersion, decodeConsent } from "../../app/consent/consent-state.ts";
-import { configuredTools } from "../../app/consent/tools.ts";
+import { readPublicConfig } from "../../core/config/public.ts";
+import { consentCookieName, consentVersion, decodeConsent } from "../../core/consent/consent-state.ts";
+import { configuredTools } from "../../core/consent/tools.ts";
 import { checkToolsBudgets, toolsLimits } from "../../scripts/bench/budgets.ts";
 import { imagesBudgets } from "../../scripts/bench/images.ts";
 import type { LighthousePage } from "../../scripts/bench/lighthouse.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deployBuildProblem, isLocalUrl } from "../../app/config/build-guard.ts";
-import { readPublicConfig } from "../../app/config/public.ts";
+import { deployBuildProblem, isLocalUrl } from "../../core/config/build-guard.ts";
+import { readPublicConfig } from "../../core/config/public.ts";
 
 const defaultSiteUrl = readPublicConfig({}).SITE_URL;
 

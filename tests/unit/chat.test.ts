@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chatScript, chatSettings, type ChatWindow } from "../../app/chat/chat-providers.ts";
-import { readPublicConfig } from "../../app/config/public.ts";
-import { configuredTools } from "../../app/consent/tools.ts";
+import { chatScript, chatSettings, type ChatWindow } from "../../core/chat/chat-providers.ts";
+import { readPublicConfig } from "../../core/config/public.ts";
+import { configuredTools } from "../../core/consent/tools.ts";
 import { contentSecurityPolicy } from "../../server/content-security.ts";
 
 const crispId = "7f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork } from "../../app/leads/client-network.ts";
+import { clientNetwork } from "../../core/limits/client-network.ts";
 
 describe("clientNetwork", () => {
   it("counts an IPv4 address as itself, however it is written", () => {

@@ -11,8 +11,8 @@ import {
   encodeConsent,
   withdraws,
   type StoredConsent,
-} from "../../app/consent/consent-state.ts";
-import { purposeTools, showsBanner } from "../../app/consent/tools.ts";
+} from "../../core/consent/consent-state.ts";
+import { purposeTools, showsBanner } from "../../core/consent/tools.ts";
 import {
   assemblePrivacyPolicy,
   includeFragments,

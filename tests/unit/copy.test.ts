@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { chatTexts } from "../../app/chat/texts.ts";
 import { consentTexts } from "../../app/consent/texts.ts";
-import { dictionaries } from "../../app/i18n/dictionaries.ts";
-import type { Dictionary } from "../../app/i18n/en.ts";
-import { fill } from "../../app/i18n/fill.ts";
-import { formWords } from "../../app/i18n/forms.ts";
-import type { Lang } from "../../app/routing/pages.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
+import type { Dictionary } from "../../core/i18n/en.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import {
   aboutContent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDownloadLinks, downloadLinkSeconds } from "../../app/leads/download-links.server.ts";
+import { createDownloadLinks, downloadLinkSeconds } from "../../core/leads/download-links.server.ts";
 
 const links = createDownloadLinks("a-secret-of-the-site-that-is-long-enough");
 const target = { lang: "id", slug: "kalkulator-upah-lembur-indonesia" } as const;

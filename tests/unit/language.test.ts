@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languageFromAcceptLanguage } from "../../app/i18n/accept-language.ts";
-import { languageOf } from "../../app/routing/paths.ts";
+import { languageFromAcceptLanguage } from "../../core/i18n/accept-language.ts";
+import { languageOf } from "../../core/routing/paths.ts";
 
 // docs/product.md, Language of a path, word for word: the first path segment decides the language.
 const englishSegments = [

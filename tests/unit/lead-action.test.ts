@@ -6,22 +6,22 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formMessage, minimumFillMs, type LeadActionData } from "../../app/leads/forms/lead-form-data.ts";
-import { formWords } from "../../app/i18n/forms.ts";
-import type { Lead, LeadInput } from "../../app/leads/lead.ts";
-import type { RateVerdict } from "../../app/leads/rate-limit.server.ts";
-import type { BotVerdict } from "../../app/leads/recaptcha.server.ts";
-import { leadFingerprint, notificationsOf, type Screening } from "../../app/leads/store/leads.server.ts";
-import type { OutboxPayload } from "../../app/leads/store/outbox-payload.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { formMessage, minimumFillMs, type LeadActionData } from "../../core/leads/schemas/lead-form-data.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
+import type { Lead, LeadInput } from "../../core/leads/lead.ts";
+import type { RateVerdict } from "../../core/limits/rate-limit.server.ts";
+import type { BotVerdict } from "../../core/leads/recaptcha.server.ts";
+import { leadFingerprint, notificationsOf, type Screening } from "../../core/leads/store/leads.server.ts";
+import type { OutboxPayload } from "../../core/leads/store/outbox-payload.ts";
+import { fill } from "../../core/i18n/fill.ts";
 import { action as contactAction } from "../../app/routes/contact.tsx";
 import {
   action as registrationAction,
   loader as registrationLoader,
 } from "../../app/routes/registration.tsx";
-import type { Lang } from "../../app/routing/pages.ts";
-import { pathTo } from "../../app/routing/paths.ts";
-import type { Services } from "../../app/services/context.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import type { Services } from "../../core/services/context.ts";
 import { memoryLog } from "../support/memory-log.ts";
 import { postToAction, type PostedFields } from "../support/route-action.ts";
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { Lead, LeadType } from "../../app/leads/lead.ts";
-import { escapeMarkup as escapeHtml } from "../../app/content/escape-markup.ts";
-import { attributionFields } from "../../app/leads/forms/lead-form-data.ts";
-import { greetingName } from "../../app/leads/mail/greeting-name.ts";
+import type { Lead, LeadType } from "../../core/leads/lead.ts";
+import { escapeMarkup as escapeHtml } from "../../core/text/escape-markup.ts";
+import { attributionFields } from "../../core/leads/schemas/lead-form-data.ts";
+import { greetingName } from "../../core/leads/mail/greeting-name.ts";
 import {
   newsletterConfirmation,
   salesNotification,
   visitorConfirmation,
-} from "../../app/leads/mail/lead-emails.server.ts";
-import type { Lang } from "../../app/routing/pages.ts";
-import { fill } from "../../app/i18n/fill.ts";
-import { confirmationDays } from "../../app/newsletter/confirmation-period.ts";
+} from "../../core/leads/mail/lead-emails.server.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
 import { emailsEn } from "../../content/emails/en.ts";
 import { emailsId } from "../../content/emails/id.ts";
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "../../app/leads/forms/contact.ts";
-import { demoRequestSchema } from "../../app/leads/forms/demo-request.ts";
-import { demoSlots, isOfferedSlot, parseSlot, zonedParts } from "../../app/leads/forms/demo-slots.ts";
+import { contactSchema } from "../../core/leads/schemas/contact.ts";
+import { demoRequestSchema } from "../../core/leads/schemas/demo-request.ts";
+import { demoSlots, isOfferedSlot, parseSlot, zonedParts } from "../../core/leads/schemas/demo-slots.ts";
 import { attributionOf } from "../../app/leads/lead-action.server.ts";
-import { attributionFields } from "../../app/leads/forms/lead-form-data.ts";
-import { registrationSchema } from "../../app/leads/forms/registration.ts";
-import { resourceDownloadSchema } from "../../app/leads/forms/resource-download.ts";
-import { validateForm } from "../../app/leads/forms/validate-form.ts";
-import { fill } from "../../app/i18n/fill.ts";
-import { formWords } from "../../app/i18n/forms.ts";
-import type { Lang } from "../../app/routing/pages.ts";
+import { attributionFields } from "../../core/leads/schemas/lead-form-data.ts";
+import { registrationSchema } from "../../core/leads/schemas/registration.ts";
+import { resourceDownloadSchema } from "../../core/leads/schemas/resource-download.ts";
+import { validateForm } from "../../core/leads/schemas/validate-form.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 
 // A Friday afternoon in Jakarta.
 const friday = new Date("2026-11-20T08:00:00Z");

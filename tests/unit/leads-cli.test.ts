@@ -3,7 +3,7 @@ import { parseCommand, UsageError } from "../../scripts/leads/args.ts";
 import { csvDocument, csvField, csvLine } from "../../scripts/leads/csv.ts";
 import { utcDayRange } from "../../scripts/leads/day-range.ts";
 import { flattenLead, leadCells, leadColumns, type StoredLead } from "../../scripts/leads/lead-row.ts";
-import { maskEmail, maskEmailsIn } from "../../app/leads/mask.ts";
+import { maskEmail, maskEmailsIn } from "../../core/services/mask.ts";
 import { formatUtc, textTable, truncate } from "../../scripts/leads/table.ts";
 import {
   subscriberCells,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeError } from "../../app/leads/mask.ts";
+import { describeError } from "../../core/services/mask.ts";
 
 describe("an error in a log line", () => {
   it("keeps the database's reason and drops the query's values, addresses included", () => {

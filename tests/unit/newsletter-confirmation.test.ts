@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createDownloadLinks } from "../../app/leads/download-links.server.ts";
-import { createConfirmationLinks } from "../../app/newsletter/confirmation-links.server.ts";
-import { confirmationDays, confirmationResendMinutes } from "../../app/newsletter/confirmation-period.ts";
-import { repeatSignUp, type StoredSubscription } from "../../app/newsletter/repeat-sign-up.ts";
+import { createDownloadLinks } from "../../core/leads/download-links.server.ts";
+import { createConfirmationLinks } from "../../core/newsletter/confirmation-links.server.ts";
+import { confirmationDays, confirmationResendMinutes } from "../../core/newsletter/confirmation-period.ts";
+import { repeatSignUp, type StoredSubscription } from "../../core/newsletter/repeat-sign-up.ts";
 
 const secret = "a-signing-secret-of-at-least-32-characters";
 const sentAt = new Date("2026-03-28T02:15:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateNewsletter } from "../../app/forms/newsletter.ts";
+import { validateNewsletter } from "../../core/newsletter/newsletter.ts";
 
 // What is checked here: docs/product.md, Validation.
 describe("newsletter validation", () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { maskIp } from "../../app/leads/mask.ts";
+import { maskIp } from "../../core/services/mask.ts";
 import { readServerConfig } from "../../server/config.ts";
 import { createLogger, formatDevLine, requestIdOf, withRequestId } from "../../server/logger.ts";
 import { bearerMatches } from "../../server/metrics.ts";

@@ -6,7 +6,7 @@ import {
   readResourceDocuments,
   renderResourcePdf,
   type ResourceDocument,
-} from "../../app/content/resource-pdf.server.ts";
+} from "../../scripts/downloads/resource-pdf.ts";
 
 const documents = readResourceDocuments();
 

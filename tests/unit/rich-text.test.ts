@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeHtml, safeHref, sanitizeMessageHtml } from "../../app/leads/forms/rich-text.server.ts";
+import { looksLikeHtml, safeHref, sanitizeMessageHtml } from "../../core/leads/schemas/rich-text.server.ts";
 
 const rel = 'rel="noopener noreferrer nofollow" target="_blank"';
 const html = (input: string) => sanitizeMessageHtml(input, "html").html;

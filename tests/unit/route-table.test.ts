@@ -3,10 +3,10 @@ import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
 import "../../app/content/blog-twins.ts";
 import { collectionPages, findItem, languageLinksOfItem } from "../../app/content/collection-pages.server.ts";
 import { siteAddresses } from "../../app/content/site-addresses.server.ts";
-import { prerenderPaths, renderedQueries, routeDefinitions } from "../../app/routing/derive.ts";
-import { languages, pageIds, pages } from "../../app/routing/pages.ts";
-import { fileTo, isSharedPath, matchPage, pathTo, switchTarget } from "../../app/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../app/routing/route-of.ts";
+import { prerenderPaths, renderedQueries, routeDefinitions } from "../../core/routing/derive.ts";
+import { languages, pageIds, pages } from "../../core/routing/pages.ts";
+import { fileTo, isSharedPath, matchPage, pathTo, switchTarget } from "../../core/routing/paths.ts";
+import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 
 /** A concrete path for a pattern, with sample values for its parameters. */
 function samplePath(pattern: string): string {

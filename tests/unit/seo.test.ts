@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pricingContent } from "../../content/pricing/index.ts";
-import { languages, pageIds } from "../../app/routing/pages.ts";
+import { languages, pageIds } from "../../core/routing/pages.ts";
 import { structuredDataFor, type StructuredData } from "../../app/seo/structured-data.ts";
 import { motifKinds } from "../../scripts/seo/card-motifs.ts";
 import {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { blogCategories, type BlogCategoryKey } from "../../../content/blog/categories.ts";
 import { blogCategoryLooks } from "../../../content/blog/category-looks.ts";
 import type { BlogMotif } from "../../../content/blog/motifs.ts";
-import type { Lang } from "../../routing/pages.ts";
+import type { Lang } from "../../../core/routing/pages.ts";
 import { CoverMotif, type CoverPalette } from "./blog-cover-motifs.server.tsx";
 import { FeatureGlyph } from "./feature-icon.tsx";
 import { imageFontFamily } from "./image-font.ts";

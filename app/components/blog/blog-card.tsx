@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { fill } from "../../i18n/fill.ts";
-import { formatLongDate } from "../../i18n/dates.ts";
+import { fill } from "../../../core/i18n/fill.ts";
+import { formatLongDate } from "../../../core/i18n/dates.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { cardGridSizes, ResponsivePicture, type Picture } from "../page/responsive-picture.tsx";
 

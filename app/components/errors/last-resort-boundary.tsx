@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
-import type { Dictionary } from "../../i18n/en.ts";
-import type { Lang } from "../../routing/pages.ts";
+import type { Dictionary } from "../../../core/i18n/en.ts";
+import type { Lang } from "../../../core/routing/pages.ts";
 
 interface Props {
   lang: Lang;

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { brand } from "../../../content/brand.ts";
 import { consentEnabled, consentSettings } from "../../consent/load-consent.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill } from "../../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
-import { pathTo } from "../../routing/paths.ts";
-import type { PageId } from "../../routing/pages.ts";
+import { pathTo } from "../../../core/routing/paths.ts";
+import type { PageId } from "../../../core/routing/pages.ts";
 import { AppLink } from "../app-link.tsx";
 import { ReguLogo } from "../art/regu-logo.tsx";
 import { SocialIcon } from "../art/social-icon.tsx";

@@ -1,6 +1,6 @@
 import { brand } from "../../../content/brand.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
-import { pathTo } from "../../routing/paths.ts";
+import { pathTo } from "../../../core/routing/paths.ts";
 import { AppLink } from "../app-link.tsx";
 import { ReguLogo } from "../art/regu-logo.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";

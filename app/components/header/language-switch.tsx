@@ -1,8 +1,8 @@
 import { Link, useLocation, useMatches } from "react-router";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
-import { languageNames, type Lang } from "../../routing/pages.ts";
-import { languageLinksOf } from "../../routing/language-links.ts";
-import { switchTarget } from "../../routing/paths.ts";
+import { languageNames, type Lang } from "../../../core/routing/pages.ts";
+import { languageLinksOf } from "../../../core/routing/language-links.ts";
+import { switchTarget } from "../../../core/routing/paths.ts";
 
 /** Remembered choice, under the key docs/product.md names (Path pairs and the language switch). */
 export const languageStorageKey = "lang";

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../config/site.ts";
+import { siteConfig } from "../../../core/config/site.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
 import { FeatureIcon } from "../art/feature-icon.tsx";

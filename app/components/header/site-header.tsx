@@ -1,6 +1,6 @@
 import { createElement, useCallback, useState, type ComponentType } from "react";
 import { useLocation, useMatches } from "react-router";
-import { siteConfig } from "../../config/site.ts";
+import { siteConfig } from "../../../core/config/site.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { timings } from "../../navigation/timings.ts";
 import { AppLink } from "../app-link.tsx";

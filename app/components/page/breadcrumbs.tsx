@@ -1,4 +1,4 @@
-import { siteConfig } from "../../config/site.ts";
+import { siteConfig } from "../../../core/config/site.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { JsonLd } from "../../seo/json-ld.tsx";
 import { Link } from "react-router";

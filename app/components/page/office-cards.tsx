@@ -1,6 +1,6 @@
 import { brand } from "../../../content/brand.ts";
-import type { Dictionary } from "../../i18n/en.ts";
-import type { Lang } from "../../routing/pages.ts";
+import type { Dictionary } from "../../../core/i18n/en.ts";
+import type { Lang } from "../../../core/routing/pages.ts";
 
 export type CountryCode = (typeof brand.offices)[number]["countryCode"];
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { dictionaries } from "../../i18n/dictionaries.ts";
-import type { Lang } from "../../routing/pages.ts";
+import { dictionaries } from "../../../core/i18n/dictionaries.ts";
+import type { Lang } from "../../../core/routing/pages.ts";
 import { OfficeCards, type CountryCode } from "./office-cards.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { pricing } from "../../../content/pricing/plans.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill } from "../../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { estimate, formatPrice, parseUsers, type PricedPlan, type PricingView } from "../../pricing/price.ts";
 

@@ -1,5 +1,5 @@
 import { currencies, planButtonPage, planIds, pricing } from "../../../content/pricing/plans.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill } from "../../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import {
   formatPrice,

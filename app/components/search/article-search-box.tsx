@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { fill } from "../../i18n/fill.ts";
+import { fill } from "../../../core/i18n/fill.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
 import type { SearchDocument, SearchHit, Segment } from "../../search/article-search.ts";
 import { SearchField } from "./search-field.tsx";

@@ -1,5 +1,5 @@
-import { companySizes, countries, type Country } from "../forms/lead-options.ts";
-import type { FormWords } from "../../i18n/forms.types.ts";
+import { companySizes, countries, type Country } from "../../../core/leads/schemas/lead-options.ts";
+import type { FormWords } from "../../../core/i18n/form-words.types.ts";
 import { CheckboxField, SelectField, TextField } from "./fields.tsx";
 import type { LeadFormState } from "./lead-form.tsx";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type * as z from "zod/mini";
 import { CheckIcon } from "../../components/art/check-icon.tsx";
-import type { FormWords } from "../../i18n/forms.types.ts";
+import type { FormWords } from "../../../core/i18n/form-words.types.ts";
 import { LeadForm, type LeadFormProps } from "./lead-form.tsx";
 
 type FormPageProps<Schema extends z.ZodMiniType> = Pick<

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import type * as z from "zod/mini";
-import { siteConfig } from "../../config/site.ts";
-import { readAttribution } from "../forms/attribution.ts";
+import { siteConfig } from "../../../core/config/site.ts";
+import { readAttribution } from "../attribution.ts";
 import {
   attributionFields,
   formMessage,
@@ -12,11 +12,11 @@ import {
   type FormEcho,
   type LeadActionData,
   type LeadFormDefinition,
-} from "../forms/lead-form-data.ts";
-import { loadRecaptcha, recaptchaToken } from "../forms/recaptcha-client.ts";
-import type { FieldError, FieldErrors, FormValidation } from "../forms/validate-form.ts";
-import type { FormWords } from "../../i18n/forms.types.ts";
-import { fill } from "../../i18n/fill.ts";
+} from "../../../core/leads/schemas/lead-form-data.ts";
+import { loadRecaptcha, recaptchaToken } from "../recaptcha-client.ts";
+import type { FieldError, FieldErrors, FormValidation } from "../../../core/leads/schemas/validate-form.ts";
+import type { FormWords } from "../../../core/i18n/form-words.types.ts";
+import { fill } from "../../../core/i18n/fill.ts";
 
 /** What the fields of a form need to draw themselves: their error (in words) and their kept value. */
 export interface LeadFormState {
@@ -55,7 +55,7 @@ export function LeadForm<Schema extends z.ZodMiniType>({
   const check = useRef<Promise<Check | null> | null>(null);
   // The same checks as the server's; if they cannot be loaded (offline), the server checks alone.
   const loadCheck = () =>
-    (check.current ??= Promise.all([import("../forms/validate-form.ts"), loadSchema()])
+    (check.current ??= Promise.all([import("../../../core/leads/schemas/validate-form.ts"), loadSchema()])
       .then(([{ formValues, validateForm }, schema]): Check => {
         return (data) =>
           validateForm(schema, formValues(data, listFields)) as FormValidation<Record<string, unknown>>;

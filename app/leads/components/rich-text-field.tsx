@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
-import type { FormWords } from "../../i18n/forms.types.ts";
+import type { FormWords } from "../../../core/i18n/form-words.types.ts";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
 /** The toolbar's words, from the page's dictionary (the link button also applies the address typed). */

@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { brand } from "../../../content/brand.ts";
-import { demoSlots } from "../forms/demo-slots.ts";
-import type { Country } from "../forms/lead-options.ts";
-import type { FormWords } from "../../i18n/forms.types.ts";
-import { fill } from "../../i18n/fill.ts";
+import { demoSlots } from "../../../core/leads/schemas/demo-slots.ts";
+import type { Country } from "../../../core/leads/schemas/lead-options.ts";
+import type { FormWords } from "../../../core/i18n/form-words.types.ts";
+import { fill } from "../../../core/i18n/fill.ts";
 import { FieldMessages, fieldIds } from "./fields.tsx";
 
 type OfficeCode = Exclude<Country, "other">;

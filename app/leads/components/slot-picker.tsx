@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import type { Country } from "../forms/lead-options.ts";
-import type { FormWords } from "../../i18n/forms.types.ts";
+import type { Country } from "../../../core/leads/schemas/lead-options.ts";
+import type { FormWords } from "../../../core/i18n/form-words.types.ts";
 import { FieldMessages, fieldIds, TextField } from "./fields.tsx";
 import type { SlotButtonsProps } from "./slot-buttons.tsx";
 

@@ -1,17 +1,17 @@
 /** What the consent and chat specs read from a page: the banner, the settings, the data layer, the cookie. */
 import type { Page } from "@playwright/test";
-import { readPublicConfig } from "../../../app/config/public.ts";
+import { readPublicConfig } from "../../../core/config/public.ts";
 import {
   consentCookieName,
   consentVersion,
   encodeConsent,
   everyPurpose,
-} from "../../../app/consent/consent-state.ts";
+} from "../../../core/consent/consent-state.ts";
 import { consentTexts } from "../../../app/consent/texts.ts";
-import { configuredTools } from "../../../app/consent/tools.ts";
-import type { Lang } from "../../../app/routing/pages.ts";
+import { configuredTools } from "../../../core/consent/tools.ts";
+import type { Lang } from "../../../core/routing/pages.ts";
 import { expect } from "../fixtures.ts";
-import { toolsBuild } from "./tools-build.ts";
+import { toolsBuild } from "../../../scripts/support/tools-build.ts";
 
 declare global {
   interface Window {

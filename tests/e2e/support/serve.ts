@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { startArgs } from "../../../scripts/start-args.ts";
-import { startPostgres } from "../../support/postgres-server.ts";
+import { startPostgres } from "../../../scripts/support/postgres-server.ts";
 import { startSmtpServer } from "../../support/smtp-server.ts";
 import { stopWithSite } from "./child-site.ts";
 

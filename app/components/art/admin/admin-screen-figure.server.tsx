@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AdminScreensContent } from "../../../../content/admin-screens/schema.ts";
-import type { Lang } from "../../../routing/pages.ts";
+import type { Lang } from "../../../../core/routing/pages.ts";
 import { adminScreenPath, adminScreenSize, type AdminScreenKey } from "./admin-screens.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../routing/pages.ts";
+import type { Lang } from "../../../../core/routing/pages.ts";
 
 /**
  * The admin screens: Regu's web dashboard as a buyer's HR team uses it, drawn at build as SVG files with the

@@ -3,7 +3,7 @@ import {
   hasControlCharacters,
   stripControlCharacters,
   type ControlOptions,
-} from "../../forms/control-characters.ts";
+} from "../../text/control-characters.ts";
 import { companySizes, countries } from "./lead-options.ts";
 
 /**

@@ -12,11 +12,11 @@ import { Lexer, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
 import type { z } from "zod";
 import { brand } from "../../content/brand.ts";
-import { readPublicConfig } from "../config/public.ts";
-import { whatsappChatUrl } from "../contact/whatsapp.ts";
-import { languages, type Lang } from "../routing/pages.ts";
+import { readPublicConfig } from "../../core/config/public.ts";
+import { whatsappChatUrl } from "../../app/contact/whatsapp.ts";
+import { languages, type Lang } from "../../core/routing/pages.ts";
 import type { resourceFrontMatter } from "../../content/schema/collections.ts";
-import { resources } from "./collections.server.ts";
+import { resources } from "../../app/content/collections.server.ts";
 
 export type ResourceData = z.output<typeof resourceFrontMatter>;
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { rootDir, startArgs } from "../../scripts/start-args.ts";
+import { rootDir, startArgs } from "../start-args.ts";
 import { freePort } from "./postgres-server.ts";
 import { waitUntil } from "./wait.ts";
 

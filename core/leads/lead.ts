@@ -1,5 +1,5 @@
 import type { leadStatuses, leadTypes } from "../db/schema.ts";
-import type { companySizes, contactTopics, Country, Interest } from "./forms/lead-options.ts";
+import type { companySizes, contactTopics, Country, Interest } from "./schemas/lead-options.ts";
 import type { Lang } from "../routing/pages.ts";
 
 export type LeadType = (typeof leadTypes)[number];

@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { ConsentService } from "../consent/consent-records.server.ts";
 import type { DownloadLinks } from "../leads/download-links.server.ts";
 import type { LeadService } from "../leads/store/leads.server.ts";
-import type { RateLimiter } from "../leads/rate-limit.server.ts";
+import type { RateLimiter } from "../limits/rate-limit.server.ts";
 import type { BotCheck } from "../leads/recaptcha.server.ts";
 import type { Lang } from "../routing/pages.ts";
 import { consoleLog, type Log } from "./log.ts";

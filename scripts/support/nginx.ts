@@ -21,7 +21,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../start-args.ts";
 import { freePort } from "./postgres-server.ts";
 import { waitUntil } from "./wait.ts";
 
@@ -108,7 +108,7 @@ export function findNginx(): { binary: string } | { missing: string } {
 function replaceOnce(text: string, pattern: RegExp, replacement: (match: RegExpExecArray) => string): string {
   const match = pattern.exec(text);
   if (!match)
-    throw new Error(`deploy/nginx.conf no longer has ${String(pattern)}: update tests/support/nginx.ts`);
+    throw new Error(`deploy/nginx.conf no longer has ${String(pattern)}: update scripts/support/nginx.ts`);
   return text.slice(0, match.index) + replacement(match) + text.slice(match.index + match[0].length);
 }
 
@@ -142,7 +142,7 @@ export function balancerConfig(source: string, options: { port: number; upstream
       ),
     ].join(""),
   );
-  return `# Generated from deploy/nginx.conf by tests/support/nginx.ts.\npid ${join(dir, "nginx.pid")};\n\n${text}`;
+  return `# Generated from deploy/nginx.conf by scripts/support/nginx.ts.\npid ${join(dir, "nginx.pid")};\n\n${text}`;
 }
 
 export interface Balancer {

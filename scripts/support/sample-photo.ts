@@ -5,7 +5,7 @@
  * downloaded.
  */
 import sharp from "sharp";
-import { seededRandom } from "../../scripts/seeded-random.ts";
+import { seededRandom } from "../seeded-random.ts";
 
 export async function samplePhotoJpeg({
   width = 4000,

@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import { fill } from "../../i18n/fill.ts";
-import type { FormWords } from "../../i18n/forms.types.ts";
+import type { FormWords } from "../../i18n/form-words.types.ts";
 import type { LeadType } from "../lead.ts";
 import type { FieldErrors } from "./validate-form.ts";
 

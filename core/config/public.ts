@@ -46,7 +46,7 @@ const publicConfigSchema = z
         .max(60, { error: tagsDelayError })
         .default(defaultTagsDelaySeconds),
     ),
-    /** The live chat's vendor; without it the chat button offers WhatsApp. See app/chat/chat-providers.ts. */
+    /** The live chat's vendor; without it the chat button offers WhatsApp. See core/chat/chat-providers.ts. */
     CHAT_PROVIDER: z
       .enum(chatProviderNames, { error: `must be one of ${chatProviderNames.join(", ")}` })
       .optional()
@@ -74,7 +74,7 @@ const publicConfigSchema = z
       .pipe(
         z.array(
           z.enum(pageIds, {
-            error: (issue) => `"${String(issue.input)}" is not a page key (see app/routing/pages.ts)`,
+            error: (issue) => `"${String(issue.input)}" is not a page key (see core/routing/pages.ts)`,
           }),
         ),
       )

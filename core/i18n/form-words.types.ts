@@ -1,5 +1,5 @@
-import type { companySizes, contactTopics, Country, Interest } from "../leads/forms/lead-options.ts";
-import type { FieldError } from "../leads/forms/validate-form.ts";
+import type { companySizes, contactTopics, Country, Interest } from "../leads/schemas/lead-options.ts";
+import type { FieldError } from "../leads/schemas/validate-form.ts";
 import type { MayHold, Template } from "./fill.ts";
 
 /** A form field's label, and an optional hint shown under it. */

@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
-import { escapeMarkup } from "../../content/escape-markup.ts";
-import { stripControlCharacters } from "../../forms/control-characters.ts";
+import { escapeMarkup } from "../../text/escape-markup.ts";
+import { stripControlCharacters } from "../../text/control-characters.ts";
 
 /**
  * The contact form's message, cleaned on the server before it is stored, mailed to sales or exported.

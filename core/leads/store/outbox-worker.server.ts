@@ -4,7 +4,7 @@ import { rowsOf, type Database } from "../../db/database.server.ts";
 import { outboxAttempts } from "../../db/schema.ts";
 import { consoleLog, type Log } from "../../services/log.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
-import { describeError } from "../mask.ts";
+import { describeError } from "../../services/mask.ts";
 import type { OutboxPayload, WebhookPayload } from "./outbox-payload.ts";
 
 export interface OutboxWorkerOptions {

@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../start-args.ts";
 
 const version = "26.9.27";
 const folder = join(rootDir, "node_modules", ".cache", `vnu-jar-${version}`);

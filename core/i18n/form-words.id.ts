@@ -1,4 +1,4 @@
-import type { FormWords } from "./forms.types.ts";
+import type { FormWords } from "./form-words.types.ts";
 
 /** Indonesian words of the lead forms (demo, registration, contact, resource download). */
 export const formsId: FormWords = {

@@ -1,17 +1,17 @@
-import { escapeMarkup } from "../../content/escape-markup.ts";
-import { formWords } from "../../i18n/forms.ts";
+import { escapeMarkup } from "../../text/escape-markup.ts";
+import { formWords } from "../../i18n/form-words.ts";
 import { brand } from "../../../content/brand.ts";
 import { emailsEn, salesEmailEn } from "../../../content/emails/en.ts";
 import { emailsId } from "../../../content/emails/id.ts";
 import type { EmailContent, EmailLink, EmailStep, SalesEmailContent } from "../../../content/emails/types.ts";
-import { officeTimeZones } from "../forms/demo-slots.ts";
+import { officeTimeZones } from "../schemas/demo-slots.ts";
 import { confirmationDays } from "../../newsletter/confirmation-period.ts";
-import type { Country } from "../forms/lead-options.ts";
+import type { Country } from "../schemas/lead-options.ts";
 import { fill, type SlotValues } from "../../i18n/fill.ts";
 import type { Attribution, Lead, MailContent } from "../lead.ts";
 import type { Lang, PageId } from "../../routing/pages.ts";
 import { pathTo, type Params } from "../../routing/paths.ts";
-import { messageHtmlWithoutLinks } from "../forms/rich-text.server.ts";
+import { messageHtmlWithoutLinks } from "../schemas/rich-text.server.ts";
 import { greetingName } from "./greeting-name.ts";
 
 /**
@@ -27,7 +27,7 @@ import { greetingName } from "./greeting-name.ts";
 const emails: Record<Lang, EmailContent> = { en: emailsEn, id: emailsId };
 const sales: SalesEmailContent = salesEmailEn;
 
-// English mails write dates day first, as the site does (app/i18n/dates.ts).
+// English mails write dates day first, as the site does (core/i18n/dates.ts).
 const locales: Record<Lang, string> = { en: "en-GB", id: "id-ID" };
 
 /** A demo call's length; lead.ts gives the slot's start only. */

@@ -1,5 +1,5 @@
 import { attributionStorageKey } from "./attribution.ts";
-import { attributionFields } from "./lead-form-data.ts";
+import { attributionFields } from "../../core/leads/schemas/lead-form-data.ts";
 
 const utmFields = attributionFields.filter((field) => field.startsWith("utm_"));
 
