@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { importsOf, reachableFrom, sourceFiles } from "../support/source-files.ts";
+
+/** Each source file's imports that land in one of `forbidden`, as "importer → imported". */
+function importsInto(files: string[], forbidden: string[]): string[] {
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter((imported) => forbidden.some((folder) => imported.startsWith(folder)))
+      .map((imported) => `${file} → ${imported}`),
+  );
+}
+
+const files = sourceFiles();
+const under = (folder: string) => files.filter((file) => file.startsWith(folder));
+
+describe("the house plan (docs/architecture.md#layout)", () => {
+  it("has a core that depends on no page and no server code", () => {
+    expect(importsInto(under("core/"), ["app/", "server/", "scripts/", "tests/", "editor/"])).toEqual([]);
+  });
+
+  it("has a server that reaches the pages' code only through the build", () => {
+    // The content editor (editor/) is a program of its own that the server mounts; its fields offer the
+    // keys of the pages' drawings, so the walk stops at its door.
+    const reached = reachableFrom(under("server/"), ["editor/"]);
+    const intoPages = [...reached].filter(([file]) => file.startsWith("app/")).map(([, chain]) => chain.join(" → "));
+    expect(intoPages).toEqual([]);
+  });
+
+  it("keeps the pages out of the server and the build tools", () => {
+    expect(importsInto(under("app/"), ["server/", "scripts/", "tests/"])).toEqual([]);
+  });
+
+  it("keeps scripts independent of the tests", () => {
+    expect(importsInto(under("scripts/"), ["tests/"])).toEqual([]);
+  });
+
+  it("can tell when a rule is broken", () => {
+    // The checks above pass on an empty list too: make sure the graph really is read.
+    expect(importsOf("server/main.ts").some((file) => file.startsWith("core/"))).toBe(true);
+    expect(importsInto(["server/main.ts"], ["core/"]).length).toBeGreaterThan(0);
+  });
+});
