@@ -3,7 +3,7 @@ import { blogCategories, blogCategoryKeys, categoryBySlug } from "../../content/
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { BlogCard } from "../components/blog/blog-card.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
-import { ArticleSearchBox } from "../components/search/article-search-box.tsx";
+import { ArticleSearchBox } from "../search/article-search-box.tsx";
 import { blogCard } from "../content/blog-cards.server.ts";
 import { blogFeedPath, blogNewestFirst } from "../content/collection-pages.server.ts";
 import { fill } from "../../core/i18n/fill.ts";

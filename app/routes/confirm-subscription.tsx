@@ -1,7 +1,7 @@
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
-import { NewsletterForm } from "../components/footer/newsletter-form.tsx";
+import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 import { fill } from "../../core/i18n/fill.ts";
 import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";

@@ -3,7 +3,7 @@ import { faqContent } from "../../content/faq/index.ts";
 import { brand } from "../../content/brand.ts";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
-import { SearchField } from "../components/search/search-field.tsx";
+import { SearchField } from "../search/search-field.tsx";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";

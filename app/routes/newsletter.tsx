@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { NewsletterForm } from "../components/footer/newsletter-form.tsx";
+import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 import { stripControlCharacters } from "../../core/text/control-characters.ts";
 import { validateNewsletter } from "../../core/newsletter/newsletter.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";

@@ -4,9 +4,9 @@ import { pricing, pricingTerms } from "../../content/pricing/plans.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
-import { EstimateCalculator } from "../components/pricing/estimate-calculator.tsx";
-import { PlanCards } from "../components/pricing/plan-cards.tsx";
-import { PricingControls } from "../components/pricing/pricing-controls.tsx";
+import { EstimateCalculator } from "../pricing/estimate-calculator.tsx";
+import { PlanCards } from "../pricing/plan-cards.tsx";
+import { PricingControls } from "../pricing/pricing-controls.tsx";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { formatPrice, type Billing } from "../pricing/price.ts";
@@ -19,7 +19,7 @@ import { pageTexts } from "../i18n/page-texts.server.ts";
 // Far below the first screen and the same in every currency: its code loads as the page hydrates, apart
 // from the page's first chunk; the prerendered table stays on screen until then (a Suspense boundary).
 const ComparisonTable = lazy(() =>
-  import("../components/pricing/comparison-table.tsx").then((module) => ({
+  import("../pricing/comparison-table.tsx").then((module) => ({
     default: module.ComparisonTable,
   })),
 );

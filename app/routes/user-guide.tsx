@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
 import { PageHero } from "../components/page/page-hero.tsx";
-import { ArticleSearchBox } from "../components/search/article-search-box.tsx";
+import { ArticleSearchBox } from "../search/article-search-box.tsx";
 import { collectionPages, guideInOrder } from "../content/collection-pages.server.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";

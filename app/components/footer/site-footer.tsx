@@ -10,7 +10,7 @@ import { ReguLogo } from "../art/regu-logo.tsx";
 import { SocialIcon } from "../art/social-icon.tsx";
 import { StoreBadge } from "../art/store-badge.tsx";
 import { featureMenu } from "../header/nav-items.ts";
-import { NewsletterForm } from "./newsletter-form.tsx";
+import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
 
 type FooterLabel = keyof ReturnType<typeof useDictionary>["footer"];
 

@@ -1,15 +1,15 @@
-import { currencies, planButtonPage, planIds, pricing } from "../../../content/pricing/plans.ts";
-import { fill } from "../../../core/i18n/fill.ts";
-import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
+import { currencies, planButtonPage, planIds, pricing } from "../../content/pricing/plans.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import {
   formatPrice,
   monthlyPrice,
   yearlyPrice,
   type PricedPlan,
   type PricingView,
-} from "../../pricing/price.ts";
-import { AppLink } from "../app-link.tsx";
-import { CheckIcon } from "../art/check-icon.tsx";
+} from "./price.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { CheckIcon } from "../components/art/check-icon.tsx";
 
 /**
  * The four plans side by side; prices follow the billing chosen above them. Each price is written in every

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { pricing } from "../../../content/pricing/plans.ts";
-import { fill } from "../../../core/i18n/fill.ts";
-import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
-import { estimate, formatPrice, parseUsers, type PricedPlan, type PricingView } from "../../pricing/price.ts";
+import { pricing } from "../../content/pricing/plans.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
+import { estimate, formatPrice, parseUsers, type PricedPlan, type PricingView } from "./price.ts";
 
 const pricedPlans: PricedPlan[] = ["starter", "growth", "business"];
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { fill } from "../../../core/i18n/fill.ts";
-import { useDictionary } from "../../i18n/use-dictionary.ts";
-import type { SearchDocument, SearchHit, Segment } from "../../search/article-search.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
+import type { SearchDocument, SearchHit, Segment } from "./article-search.ts";
 import { SearchField } from "./search-field.tsx";
 
 type Search = (query: string) => SearchHit[];
@@ -33,7 +33,7 @@ export function ArticleSearchBox({
 
   function load() {
     loading.current ??= Promise.all([
-      import("../../search/article-search.ts"),
+      import("./article-search.ts"),
       fetch(documentsUrl).then((response) => response.json() as Promise<SearchDocument[]>),
     ])
       .then(([{ searchArticles }, documents]) => {

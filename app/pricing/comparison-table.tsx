@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { comparison, planIds, type ComparisonRow, type PlanId } from "../../../content/pricing/plans.ts";
-import type { PricingContent } from "../../../content/pricing/types.ts";
-import { useDictionary } from "../../i18n/use-dictionary.ts";
-import { CheckIcon } from "../art/check-icon.tsx";
+import { comparison, planIds, type ComparisonRow, type PlanId } from "../../content/pricing/plans.ts";
+import type { PricingContent } from "../../content/pricing/types.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
+import { CheckIcon } from "../components/art/check-icon.tsx";
 
 const rows = Object.keys(comparison) as ComparisonRow[];
 

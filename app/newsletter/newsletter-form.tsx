@@ -4,10 +4,10 @@ import {
   newsletterApiPath,
   type NewsletterError,
   type NewsletterResponse,
-} from "../../../core/newsletter/newsletter-api.ts";
-import type { validateNewsletter } from "../../../core/newsletter/newsletter.ts";
-import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
-import { pathTo } from "../../../core/routing/paths.ts";
+} from "../../core/newsletter/newsletter-api.ts";
+import type { validateNewsletter } from "../../core/newsletter/newsletter.ts";
+import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 
 interface NewsletterFormProps {
   /** What a form post without JavaScript left behind: the address typed and the message to show. */
@@ -38,7 +38,7 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
   // The schema (zod) is fetched when the visitor starts typing, not with the page: most never subscribe.
   async function loadValidation() {
     if (validate) return validate;
-    const { validateNewsletter } = await import("../../../core/newsletter/newsletter.ts");
+    const { validateNewsletter } = await import("../../core/newsletter/newsletter.ts");
     setValidate(() => validateNewsletter);
     return validateNewsletter;
   }
