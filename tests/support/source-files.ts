@@ -28,7 +28,11 @@ export function importsOf(file: string): string[] {
   return importedFiles
     .map(({ fileName }) => fileName)
     .filter((specifier) => specifier.startsWith("."))
-    .map((specifier) => relative(rootDir, resolve(rootDir, dirname(file), specifier)).split("\\").join("/"));
+    .map((specifier) =>
+      relative(rootDir, resolve(rootDir, dirname(file), specifier))
+        .split("\\")
+        .join("/"),
+    );
 }
 
 /**

@@ -22,7 +22,9 @@ describe("the house plan (docs/architecture.md#layout)", () => {
     // The content editor (editor/) is a program of its own that the server mounts; its fields offer the
     // keys of the pages' drawings, so the walk stops at its door.
     const reached = reachableFrom(under("server/"), ["editor/"]);
-    const intoPages = [...reached].filter(([file]) => file.startsWith("app/")).map(([, chain]) => chain.join(" → "));
+    const intoPages = [...reached]
+      .filter(([file]) => file.startsWith("app/"))
+      .map(([, chain]) => chain.join(" → "));
     expect(intoPages).toEqual([]);
   });
 
