@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { siteAddresses } from "./app/content/site-addresses.server.ts";
+import { siteAddresses } from "./app/collections/site-addresses.server.ts";
 
 export default {
   ssr: true,

@@ -1,6 +1,6 @@
 /**
  * The development server's answer to a changed Markdown file in `content/`: the collections are read from
- * disk when their module loads (app/content/collections.server.ts), not imported, so Vite cannot see that
+ * disk when their module loads (app/collections/collections.server.ts), not imported, so Vite cannot see that
  * the pages depend on them. On a change there, that module and every module importing it load again at the
  * next request, so an article saved in the editor is on the site beside it at the next page load.
  */
@@ -13,7 +13,7 @@ export function collectionsDevReload(): Plugin {
     apply: "serve",
     configureServer(server) {
       const contentDir = `content${sep}`;
-      const collections = join(server.config.root, "app", "content", "collections.server.ts");
+      const collections = join(server.config.root, "app", "collections", "collections.server.ts");
       server.watcher.on("all", (_event, file) => {
         const path = relative(server.config.root, file);
         if (!path.startsWith(contentDir) || !path.endsWith(".md")) return;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, RouterContextProvider } fr
 import type * as z from "zod/mini";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import type { LeadPagesContent } from "../../content/lead-pages/types.ts";
-import { quotePortrait } from "../content/customers.server.ts";
+import { quotePortrait } from "../collections/customers.server.ts";
 import type { Lang, PageId } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { pageOf } from "../../core/routing/route-of.ts";

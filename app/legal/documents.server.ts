@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { legalFrontMatter } from "../../content/legal/schema.ts";
-import { parseMarkdownFile, type MarkdownDocument } from "../content/markdown.server.ts";
-import { checkSiteLinks } from "../content/site-addresses.server.ts";
+import { parseMarkdownFile, type MarkdownDocument } from "../collections/markdown.server.ts";
+import { checkSiteLinks } from "../collections/site-addresses.server.ts";
 import { siteConfig } from "../../core/config/site.ts";
 import { languages, type Lang } from "../../core/routing/pages.ts";
 import { assemblePrivacyPolicy, withoutFrontMatter, type PrivacyConfig } from "./privacy-tools.ts";

@@ -5,7 +5,7 @@ import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { siteConfig } from "../../core/config/site.ts";
-import { blogCard } from "../content/blog-cards.server.ts";
+import { blogCard } from "../collections/blog-cards.server.ts";
 import {
   blogCoverPicture,
   blogFeedPath,
@@ -14,7 +14,7 @@ import {
   findItem,
   languageLinksOfItem,
   readingMinutes,
-} from "../content/collection-pages.server.ts";
+} from "../collections/collection-pages.server.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { formatLongDate } from "../../core/i18n/dates.ts";

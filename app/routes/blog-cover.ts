@@ -1,4 +1,4 @@
-import { blogArticles } from "../content/collections.server.ts";
+import { blogArticles } from "../collections/collections.server.ts";
 import { blogCoverSvg } from "../components/art/blog-cover.server.tsx";
 import type { Route } from "./+types/blog-cover";
 

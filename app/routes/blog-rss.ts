@@ -2,7 +2,7 @@ import { blogCategories } from "../../content/blog/categories.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { siteConfig } from "../../core/config/site.ts";
 import { escapeMarkup } from "../../core/text/escape-markup.ts";
-import { blogArticlePath, blogFeedPath, blogNewestFirst } from "../content/collection-pages.server.ts";
+import { blogArticlePath, blogFeedPath, blogNewestFirst } from "../collections/collection-pages.server.ts";
 import { languages } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import type { Route } from "./+types/blog-rss";

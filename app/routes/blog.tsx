@@ -4,8 +4,8 @@ import { collectionListsContent } from "../../content/collection-lists/index.ts"
 import { BlogCard } from "../components/blog/blog-card.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { ArticleSearchBox } from "../search/article-search-box.tsx";
-import { blogCard } from "../content/blog-cards.server.ts";
-import { blogFeedPath, blogNewestFirst } from "../content/collection-pages.server.ts";
+import { blogCard } from "../collections/blog-cards.server.ts";
+import { blogFeedPath, blogNewestFirst } from "../collections/collection-pages.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
-import { caseStudyBanner, caseStudyLogo, collectionPages } from "../content/collection-pages.server.ts";
+import { caseStudyBanner, caseStudyLogo, collectionPages } from "../collections/collection-pages.server.ts";
 import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";

@@ -10,9 +10,9 @@ import {
   collectionPages,
   findItem,
   languageLinksOfItem,
-} from "../content/collection-pages.server.ts";
+} from "../collections/collection-pages.server.ts";
 import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
-import { caseStudyPerson } from "../content/customers.server.ts";
+import { caseStudyPerson } from "../collections/customers.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";

@@ -14,7 +14,7 @@ import { CtaBand } from "../components/page/cta-band.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
-import { collectionPages, guideInOrder } from "../content/collection-pages.server.ts";
+import { collectionPages, guideInOrder } from "../collections/collection-pages.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";

@@ -10,7 +10,7 @@ import { HomeLogos } from "../components/home/home-logos.tsx";
 import { HomeProof } from "../components/home/home-proof.tsx";
 import { HomeSteps } from "../components/home/home-steps.tsx";
 import { HomeWorkplaces } from "../components/home/home-workplaces.tsx";
-import { caseStudyOf, quotePerson } from "../content/customers.server.ts";
+import { caseStudyOf, quotePerson } from "../collections/customers.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import type { Route } from "./+types/home";

@@ -12,7 +12,7 @@ import { CheckIcon } from "../components/art/check-icon.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { QuoteCaption } from "../components/page/quote-caption.tsx";
-import { quotePortrait } from "../content/customers.server.ts";
+import { quotePortrait } from "../collections/customers.server.ts";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";

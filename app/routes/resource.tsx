@@ -7,7 +7,7 @@ import { CheckIcon } from "../components/art/check-icon.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { renderResourceCover } from "../components/resources/resource-cover.server.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
-import { collectionPages, findItem, languageLinksOfItem } from "../content/collection-pages.server.ts";
+import { collectionPages, findItem, languageLinksOfItem } from "../collections/collection-pages.server.ts";
 import { handleLeadForm } from "../leads/lead-action.server.ts";
 import { downloadPath } from "../../core/leads/download-path.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";

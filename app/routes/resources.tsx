@@ -4,7 +4,7 @@ import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { renderResourceCover } from "../components/resources/resource-cover.server.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
-import { collectionPages } from "../content/collection-pages.server.ts";
+import { collectionPages } from "../collections/collection-pages.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";

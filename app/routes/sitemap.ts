@@ -1,7 +1,7 @@
 import { siteConfig } from "../../core/config/site.ts";
 import { escapeMarkup } from "../../core/text/escape-markup.ts";
 import { needsParams } from "../../core/routing/derive.ts";
-import { collectionVersions } from "../content/collection-pages.server.ts";
+import { collectionVersions } from "../collections/collection-pages.server.ts";
 import { languages, pageIds, pages, type Lang, type PageEntry } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 

@@ -9,7 +9,7 @@ import {
   findItem,
   guideInOrder,
   languageLinksOfItem,
-} from "../content/collection-pages.server.ts";
+} from "../collections/collection-pages.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";

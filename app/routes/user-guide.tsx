@@ -3,7 +3,7 @@ import { collectionListsContent } from "../../content/collection-lists/index.ts"
 import { guideTopics } from "../../content/guide-topics.ts";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { ArticleSearchBox } from "../search/article-search-box.tsx";
-import { collectionPages, guideInOrder } from "../content/collection-pages.server.ts";
+import { collectionPages, guideInOrder } from "../collections/collection-pages.server.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { searchArticles } from "../search/article-search.ts";

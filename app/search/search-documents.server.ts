@@ -1,7 +1,7 @@
 import { blogCategories } from "../../content/blog/categories.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
-import { blogArticlePath, collectionPages } from "../content/collection-pages.server.ts";
-import { blogArticles, guideArticles } from "../content/collections.server.ts";
+import { blogArticlePath, collectionPages } from "../collections/collection-pages.server.ts";
+import { blogArticles, guideArticles } from "../collections/collections.server.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import type { SearchDocument } from "./article-search.ts";
 import type { SearchCollection } from "./search-paths.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resourceKinds } from "../../app/content/resource-kinds.ts";
+import { resourceKinds } from "../../app/collections/resource-kinds.ts";
 import { blogCategoryKeys } from "../blog/categories.ts";
 import { blogMotifs } from "../blog/motifs.ts";
 import { featureKeys } from "../features.ts";
@@ -9,7 +9,7 @@ import { photo, photoAlt } from "./kit.ts";
 
 /**
  * The front matter of each content collection: blog articles, case studies, downloadable resources and
- * user-guide articles, one Markdown file per item and language (app/content/collections.server.ts loads
+ * user-guide articles, one Markdown file per item and language (app/collections/collections.server.ts loads
  * and checks them; editor/keystatic.config.ts derives the editor's forms from these same schemas).
  */
 

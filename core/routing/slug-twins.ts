@@ -14,7 +14,7 @@ type PageWithTwins = {
  * Gives the route table the pairs of pages' twin parameters (`twinParam` in pages.ts). The route table
  * knows no content: the content that has the pairs registers them once, in a module the app's root
  * imports, so they are known before any path is matched (the blog's categories:
- * app/content/blog-twins.ts). A content item whose translation only its content knows (an article, a
+ * app/collections/blog-twins.ts). A content item whose translation only its content knows (an article, a
  * resource) needs none: its loader returns its language links (see LanguageLinks).
  */
 export function registerSlugTwins(twins: Partial<Record<PageWithTwins, SlugTwins>>): void {

@@ -35,9 +35,9 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** What the build is made from: the app, its content and the build's own scripts and settings. */
+/** What the build is made from: the pages, the domain core, the content and the build's own scripts and settings. */
 const buildInputs = {
-  dirs: ["app", "content", "public"],
+  dirs: ["app", "core", "content", "public", "scripts/downloads", "scripts/seo", "scripts/media"],
   files: [
     "vite.config.ts",
     "react-router.config.ts",

@@ -16,7 +16,7 @@ import { readPublicConfig } from "../../core/config/public.ts";
 import { whatsappChatUrl } from "../../app/contact/whatsapp.ts";
 import { languages, type Lang } from "../../core/routing/pages.ts";
 import type { resourceFrontMatter } from "../../content/schema/collections.ts";
-import { resources } from "../../app/content/collections.server.ts";
+import { resources } from "../../app/collections/collections.server.ts";
 
 export type ResourceData = z.output<typeof resourceFrontMatter>;
 

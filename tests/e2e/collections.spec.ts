@@ -7,8 +7,8 @@ import {
   blogNewestFirst,
   collectionPages,
   guideInOrder,
-} from "../../app/content/collection-pages.server.ts";
-import { blogArticles, caseStudies } from "../../app/content/collections.server.ts";
+} from "../../app/collections/collection-pages.server.ts";
+import { blogArticles, caseStudies } from "../../app/collections/collections.server.ts";
 import { dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const caseStudyPath = collectionPages.caseStudies.path;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectionPages, findItem } from "../../app/content/collection-pages.server.ts";
+import { collectionPages, findItem } from "../../app/collections/collection-pages.server.ts";
 import { languageNames } from "../../core/routing/pages.ts";
 import {
   builtPage,

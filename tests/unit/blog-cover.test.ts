@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogCoverSvg, coverTitleLines } from "../../app/components/art/blog-cover.server.tsx";
-import { blogArticles } from "../../app/content/collections.server.ts";
+import { blogArticles } from "../../app/collections/collections.server.ts";
 
 type Article = (typeof blogArticles)["en"][number];
 

@@ -3,7 +3,7 @@ import { stringify } from "yaml";
 import { z } from "zod";
 import { blogCategoryKeys } from "../../content/blog/categories.ts";
 import type { PhoneScreen } from "../../content/phone-screen.ts";
-import { loadCollection } from "../../app/content/collection.server.ts";
+import { loadCollection } from "../../app/collections/collection.server.ts";
 import {
   blogArticleProblem,
   blogArticles,
@@ -11,11 +11,11 @@ import {
   caseStudyProblem,
   guideArticles,
   resources,
-} from "../../app/content/collections.server.ts";
+} from "../../app/collections/collections.server.ts";
 import { blogFrontMatter, caseStudyFrontMatter, guideFrontMatter } from "../../content/schema/collections.ts";
-import { checkInternalLinks } from "../../app/content/internal-links.server.ts";
-import { parseMarkdownFile } from "../../app/content/markdown.server.ts";
-import { checkSiteLinks, siteAddresses } from "../../app/content/site-addresses.server.ts";
+import { checkInternalLinks } from "../../app/collections/internal-links.server.ts";
+import { parseMarkdownFile } from "../../app/collections/markdown.server.ts";
+import { checkSiteLinks, siteAddresses } from "../../app/collections/site-addresses.server.ts";
 
 const schema = z.strictObject({
   title: z.string(),

@@ -19,7 +19,7 @@ import {
   privacyFragmentNames,
   privacyFragmentsFor,
 } from "../../app/legal/privacy-tools.ts";
-import { renderMarkdown } from "../../app/content/markdown.server.ts";
+import { renderMarkdown } from "../../app/collections/markdown.server.ts";
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 23, 12);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys } from "../../content/features.ts";
-import { parseMarkdownFile, renderMarkdown } from "../../app/content/markdown.server.ts";
+import { parseMarkdownFile, renderMarkdown } from "../../app/collections/markdown.server.ts";
 import { legalDocuments } from "../../app/legal/documents.server.ts";
 import { matchesAll, searchWords } from "../../app/search/match-text.ts";
 

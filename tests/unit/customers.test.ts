@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudyBannerSvg, customerLogoSvg } from "../../app/components/art/case-study-art.server.tsx";
-import { caseStudies } from "../../app/content/collections.server.ts";
-import { avatarPath, customerNames, quotePerson } from "../../app/content/customers.server.ts";
+import { caseStudies } from "../../app/collections/collections.server.ts";
+import { avatarPath, customerNames, quotePerson } from "../../app/collections/customers.server.ts";
 import { projectManagementContent } from "../../content/company/index.ts";
 import { customerKeys, personKey, portraits } from "../../content/customers.ts";
 import { homeContent } from "../../content/home/index.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
-import "../../app/content/blog-twins.ts";
-import { collectionPages, findItem, languageLinksOfItem } from "../../app/content/collection-pages.server.ts";
-import { siteAddresses } from "../../app/content/site-addresses.server.ts";
+import "../../app/collections/blog-twins.ts";
+import { collectionPages, findItem, languageLinksOfItem } from "../../app/collections/collection-pages.server.ts";
+import { siteAddresses } from "../../app/collections/site-addresses.server.ts";
 import { prerenderPaths, renderedQueries, routeDefinitions } from "../../core/routing/derive.ts";
 import { languages, pageIds, pages } from "../../core/routing/pages.ts";
 import { fileTo, isSharedPath, matchPage, pathTo, switchTarget } from "../../core/routing/paths.ts";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { CustomerKey } from "../../../content/customers.ts";
-import { customerNames } from "../../content/customers.server.ts";
+import { customerNames } from "../../collections/customers.server.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
 import { scenes } from "./case-study-scenes.tsx";
 import { CustomerMark } from "./customer-logo.tsx";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HomeContent } from "../../../content/home/types.ts";
 import { customerKeys } from "../../../content/customers.ts";
-import { customerNames } from "../../content/customers.server.ts";
+import { customerNames } from "../../collections/customers.server.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
 import { adminScreensContent } from "../../../content/admin-screens/index.ts";
 import { renderAdminScreen } from "../art/admin/admin-screen-figure.server.tsx";

@@ -1,4 +1,4 @@
-import type { Heading } from "../../content/markdown.server.ts";
+import type { Heading } from "../../collections/markdown.server.ts";
 
 /** The table of contents of a long document: its sections, each a link to its heading. */
 export function ContentsNav({ title, headings }: { title: string; headings: readonly Heading[] }) {
