@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { blogArticles, caseStudies, guideArticles, resources } from "../../app/collections/collections.server.ts";
+import {
+  blogArticles,
+  caseStudies,
+  guideArticles,
+  resources,
+} from "../../app/collections/collections.server.ts";
 import { aboutContent } from "../../content/company/index.ts";
 import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";

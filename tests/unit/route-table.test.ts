@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
 import "../../app/collections/blog-twins.ts";
-import { collectionPages, findItem, languageLinksOfItem } from "../../app/collections/collection-pages.server.ts";
+import {
+  collectionPages,
+  findItem,
+  languageLinksOfItem,
+} from "../../app/collections/collection-pages.server.ts";
 import { siteAddresses } from "../../app/collections/site-addresses.server.ts";
 import { prerenderPaths, renderedQueries, routeDefinitions } from "../../core/routing/derive.ts";
 import { languages, pageIds, pages } from "../../core/routing/pages.ts";
