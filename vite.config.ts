@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { deployBuildProblem } from "./core/config/build-guard.ts";
 import { readPublicConfig } from "./core/config/public.ts";
 import { configuredTools, needsConsent } from "./core/consent/tools.ts";
+import { recaptchaScript } from "./core/vendors/recaptcha.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
 import { mediaVariantsDevServer } from "./scripts/media/dev-server.ts";
 import { collectionsDevReload } from "./scripts/collections-dev-reload.ts";
@@ -33,6 +34,8 @@ export default defineConfig({
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
     // With no tool needing consent configured, the consent code is left out of the build altogether.
     __CONSENT_ENABLED__: JSON.stringify(needsConsent(configuredTools(publicConfig))),
+    // The form's loader is first-load code: the address is written into it, not imported as a variable.
+    __RECAPTCHA_SCRIPT__: JSON.stringify(recaptchaScript),
   },
   plugins: [
     deployBuildGuard(),

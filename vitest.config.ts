@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { readPublicConfig } from "./core/config/public.ts";
+import { recaptchaScript } from "./core/vendors/recaptcha.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
 
 export default defineConfig({
@@ -7,6 +8,7 @@ export default defineConfig({
   define: {
     __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig({})),
     __CONSENT_ENABLED__: "false",
+    __RECAPTCHA_SCRIPT__: JSON.stringify(recaptchaScript),
   },
   test: {
     projects: [

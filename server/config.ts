@@ -3,6 +3,7 @@ import { z } from "zod";
 import { readPublicConfig, type PublicConfig } from "../core/config/public.ts";
 import { formRateLimits } from "../core/limits/rate-limit.server.ts";
 import { checkedBrand } from "../content/brand.server.ts";
+import { recaptchaVerifyUrl } from "../core/vendors/recaptcha.ts";
 import { logLevels } from "./logger.ts";
 
 /** Run-time settings of the server, validated at start so a typo stops the server with a clear message. */
@@ -66,7 +67,7 @@ const serverConfigSchema = z.object({
   CRM_WEBHOOK_URL: optionalUrl(/^https?:\/\//, "must be an http(s) URL"),
   CRM_WEBHOOK_SECRET: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
-  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  RECAPTCHA_VERIFY_URL: z.url().default(recaptchaVerifyUrl),
   /** Score thresholds per form, e.g. `demo=0.5,contact=0.3`; 0.5 where not given. */
   RECAPTCHA_THRESHOLDS: z
     .string()

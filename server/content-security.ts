@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { ChatSettings } from "../core/chat/chat-providers.ts";
 import type { ConfiguredTools } from "../core/consent/tools.ts";
+import {
+  chatSources,
+  googleTagSources,
+  linkedinInsightSources,
+  recaptchaSources,
+  type VendorSources,
+} from "../core/vendors/content-security.server.ts";
 
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
-
-/** Where reCAPTCHA v3's script and its parts come from, when a site key is configured. */
-const recaptchaOrigins = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
 /** Where the configured tools' parts come from, by directive. */
 export interface ThirdPartySources {
@@ -21,96 +24,30 @@ export interface ThirdPartySources {
 }
 
 /**
- * Google Analytics' collection hosts, as Google's CSP guide for GA4 lists them: the wildcard covers
- * www.google-analytics.com, and its regional endpoints are under analytics.google.com. Every byte of the
- * policy travels in each page's first round trip, so no host is named twice.
+ * The exact sources the configured vendors need, each vendor's as the registry declares them
+ * (core/vendors/content-security.server.ts): reCAPTCHA's, then Google Tag Manager's or gtag.js's, the
+ * LinkedIn Insight Tag's and the chat vendor's, in that order. Nothing when none is configured.
  */
-const googleAnalyticsHosts = [
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-  "https://www.googletagmanager.com",
-];
-
-/**
- * What each chat vendor's widget needs, from the vendors' CSP guides. Every one injects its styles at run
- * time (colours set in the vendor's dashboard), hence `'unsafe-inline'` for styles, and only for styles,
- * when a chat is configured.
- */
-function chatSources(chat: ChatSettings): Partial<ThirdPartySources> {
-  switch (chat.provider) {
-    case "tawk":
-      return {
-        script: ["https://*.tawk.to", "https://cdn.jsdelivr.net"],
-        style: ["'unsafe-inline'", "https://*.tawk.to", "https://fonts.googleapis.com"],
-        img: [
-          "https://*.tawk.to",
-          "https://cdn.jsdelivr.net",
-          "https://tawk.link",
-          "https://s3.amazonaws.com",
-        ],
-        font: ["https://*.tawk.to", "https://fonts.gstatic.com"],
-        connect: ["https://*.tawk.to", "wss://*.tawk.to"],
-        frame: ["https://*.tawk.to"],
-        media: ["https://*.tawk.to"],
-      };
-    case "crisp":
-      return {
-        script: ["https://*.crisp.chat"],
-        style: ["'unsafe-inline'", "https://*.crisp.chat"],
-        img: ["https://*.crisp.chat"],
-        font: ["https://*.crisp.chat"],
-        connect: ["https://*.crisp.chat", "wss://*.relay.crisp.chat"],
-        frame: ["https://*.crisp.chat"],
-        media: ["https://*.crisp.chat"],
-        // Crisp runs short-lived workers from blob: URLs it fetched from its own host.
-        worker: ["blob:", "https://*.crisp.chat"],
-      };
-    case "chatwoot": {
-      const server = new URL(chat.url);
-      const origin = server.origin;
-      const socket = `${server.protocol === "https:" ? "wss:" : "ws:"}//${server.host}`;
-      return {
-        script: [origin],
-        style: ["'unsafe-inline'"],
-        img: [origin],
-        connect: [origin, socket],
-        frame: [origin],
-      };
-    }
-  }
-}
-
-/**
- * The exact hosts the configured tools need, from the vendors' CSP guides: Google Tag Manager and gtag.js
- * load from www.googletagmanager.com and send to Google Analytics; the LinkedIn Insight Tag loads from
- * snap.licdn.com and sends to px.ads.linkedin.com; a chat vendor's as above. Nothing when no tool is
- * configured.
- */
-export function thirdPartySources(tools: ConfiguredTools = {}): ThirdPartySources {
-  const google = Boolean(tools.gtm ?? tools.ga4);
-  const linkedin = Boolean(tools.linkedin);
-  const chat = tools.chat ? chatSources(tools.chat) : {};
+export function thirdPartySources({
+  recaptcha = false,
+  tools = {},
+}: { recaptcha?: boolean; tools?: ConfiguredTools } = {}): ThirdPartySources {
+  const vendors: VendorSources[] = [
+    ...(recaptcha ? [recaptchaSources] : []),
+    ...((tools.gtm ?? tools.ga4) ? [googleTagSources] : []),
+    ...(tools.linkedin ? [linkedinInsightSources] : []),
+    ...(tools.chat ? [chatSources(tools.chat)] : []),
+  ];
+  const all = (directive: keyof VendorSources) => vendors.flatMap((vendor) => vendor[directive] ?? []);
   return {
-    script: [
-      ...(google ? ["https://www.googletagmanager.com"] : []),
-      ...(linkedin ? ["https://snap.licdn.com"] : []),
-      ...(chat.script ?? []),
-    ],
-    style: chat.style ?? [],
-    img: [
-      ...(google ? googleAnalyticsHosts : []),
-      ...(linkedin ? ["https://px.ads.linkedin.com"] : []),
-      ...(chat.img ?? []),
-    ],
-    font: chat.font ?? [],
-    connect: [
-      ...(google ? googleAnalyticsHosts : []),
-      ...(linkedin ? ["https://px.ads.linkedin.com"] : []),
-      ...(chat.connect ?? []),
-    ],
-    frame: chat.frame ?? [],
-    media: chat.media ?? [],
-    worker: chat.worker ?? [],
+    script: all("script"),
+    style: all("style"),
+    img: all("img"),
+    font: all("font"),
+    connect: all("connect"),
+    frame: all("frame"),
+    media: all("media"),
+    worker: all("worker"),
   };
 }
 
@@ -153,25 +90,20 @@ export function contentSecurityPolicy({
   /** `'sha256-…'` hashes or one `'nonce-…'`. */
   scriptSources: readonly string[];
 }): string {
-  const third = thirdPartySources(tools);
-  const frames = [...(recaptcha ? ["https://www.google.com"] : []), ...third.frame];
+  const third = thirdPartySources({ recaptcha, tools });
   return [
     // Nothing is allowed unless a directive below names it.
     "default-src 'none'",
-    withSources("script-src 'self'", [
-      ...scriptSources,
-      ...(recaptcha ? recaptchaOrigins : []),
-      ...third.script,
-    ]),
+    withSources("script-src 'self'", [...scriptSources, ...third.script]),
     withSources("style-src 'self'", third.style),
     withSources("img-src 'self' data:", third.img),
     withSources("font-src 'self'", third.font),
-    withSources("connect-src 'self'", [...(recaptcha ? ["https://www.google.com"] : []), ...third.connect]),
+    withSources("connect-src 'self'", third.connect),
     ...(third.media.length > 0 ? [withSources("media-src", third.media)] : []),
     ...(third.worker.length > 0 ? [withSources("worker-src", third.worker)] : []),
     "manifest-src 'self'",
     // reCAPTCHA v3 runs in an invisible frame of Google's; a chat vendor draws its window in frames.
-    frames.length > 0 ? withSources("frame-src", frames) : "frame-src 'none'",
+    third.frame.length > 0 ? withSources("frame-src", third.frame) : "frame-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -14,7 +14,7 @@ import { useConversion } from "../consent/use-conversion.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { matchPage, pathTo } from "../../core/routing/paths.ts";
-import { chatVendorNames } from "../../core/chat/chat-providers.ts";
+import { chatVendorNames } from "../../core/vendors/chat.ts";
 import { launcherClass, launcherLabelClass } from "./chat-launcher.tsx";
 import { useClearCorner } from "./use-clear-corner.ts";
 import { chatLoaded, loadChat, openChat } from "./load-chat.ts";

@@ -5,7 +5,8 @@
  */
 import { started } from "../consent/tags.ts";
 import type { Lang } from "../../core/routing/pages.ts";
-import { chatScript, type ChatSettings, type ChatWindow } from "../../core/chat/chat-providers.ts";
+import { chatScript, type ChatWindow } from "../../core/chat/chat-providers.ts";
+import type { ChatSettings } from "../../core/vendors/chat.ts";
 
 /** A vendor that has not answered by then is treated as down: the visitor is offered WhatsApp. */
 const loadTimeoutMs = 15_000;

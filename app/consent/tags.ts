@@ -5,6 +5,8 @@
  */
 import type { ConfiguredTools } from "../../core/consent/tools.ts";
 import type { ConsentChoice } from "../../core/consent/consent-state.ts";
+import { gtagScript, tagManagerScript } from "../../core/vendors/google-tags.ts";
+import { insightScript } from "../../core/vendors/linkedin-insight.ts";
 
 declare global {
   interface Window {
@@ -67,17 +69,17 @@ export function loadTools(choice: ConsentChoice, tools: ConfiguredTools): void {
     started.analytics = true;
     if (tools.gtm) {
       (window.dataLayer ??= []).push({ "gtm.start": Date.now(), event: "gtm.js" });
-      addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tools.gtm)}`);
+      addScript(`${tagManagerScript}?id=${encodeURIComponent(tools.gtm)}`);
     } else if (tools.ga4) {
       gtag("js", new Date());
       gtag("config", tools.ga4);
-      addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tools.ga4)}`);
+      addScript(`${gtagScript}?id=${encodeURIComponent(tools.ga4)}`);
     }
   }
   if (choice.marketing && !started.marketing && tools.linkedin) {
     started.marketing = true;
     window._linkedin_partner_id = tools.linkedin;
     (window._linkedin_data_partner_ids ??= []).push(tools.linkedin);
-    addScript("https://snap.licdn.com/li.lms-analytics/insight.min.js");
+    addScript(insightScript);
   }
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chatIdPatterns, chatProviderNames } from "../chat/chat-providers.ts";
+import { chatIdPatterns, chatProviderNames } from "../vendors/chat.ts";
 import { pageIds } from "../routing/pages.ts";
 
 /**
@@ -46,7 +46,7 @@ const publicConfigSchema = z
         .max(60, { error: tagsDelayError })
         .default(defaultTagsDelaySeconds),
     ),
-    /** The live chat's vendor; without it the chat button offers WhatsApp. See core/chat/chat-providers.ts. */
+    /** The live chat's vendor; without it the chat button offers WhatsApp. See core/vendors/chat.ts. */
     CHAT_PROVIDER: z
       .enum(chatProviderNames, { error: `must be one of ${chatProviderNames.join(", ")}` })
       .optional()

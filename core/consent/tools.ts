@@ -1,4 +1,4 @@
-import { chatSettings, chatVendorNames, type ChatSettings } from "../chat/chat-providers.ts";
+import { chatSettings, chatVendorNames, type ChatSettings } from "../vendors/chat.ts";
 import type { PublicConfig } from "../config/public.ts";
 import { consentVersion, hasStoredChoice, type ConsentPurpose } from "./consent-state.ts";
 
