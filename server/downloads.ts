@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { downloadsPrefix } from "../core/leads/download-path.ts";
+import { downloadsPrefix } from "../core/routing/endpoints.ts";
 import type { DownloadLinks } from "../core/leads/download-links.server.ts";
 import { pathTo } from "../core/routing/paths.ts";
 

@@ -224,6 +224,11 @@ export const pageQueries = {
 /** A query parameter some page reads. */
 export type QueryName = "lang" | (typeof pageQueries)[keyof typeof pageQueries][number];
 
+/** The queries a link to a page may carry: those its loader reads; `?lang=` follows from the language. */
+export type PageQuery<Id extends PageId> = Partial<
+  Record<Id extends keyof typeof pageQueries ? (typeof pageQueries)[Id][number] : never, string>
+>;
+
 /** The query parameters a page's loader reads, `?lang=` included where its languages share a path. */
 export function queriesOf(pageId: PageId): QueryName[] {
   const { paths } = pages[pageId];

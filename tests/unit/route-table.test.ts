@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
-import "../../app/content/blog-twins.ts";
 import { collectionPages, findItem, languageLinksOfItem } from "../../app/content/collection-pages.server.ts";
 import { siteAddresses } from "../../app/content/site-addresses.server.ts";
 import { prerenderPaths, renderedQueries, routeDefinitions } from "../../core/routing/derive.ts";

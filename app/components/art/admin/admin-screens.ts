@@ -1,4 +1,5 @@
 import type { Lang } from "../../../../core/routing/pages.ts";
+import { fileTo } from "../../../../core/routing/paths.ts";
 
 /**
  * The admin screens: Regu's web dashboard as a buyer's HR team uses it, drawn at build as SVG files with the
@@ -43,7 +44,7 @@ export const adminScreenSize: Record<
 };
 
 export function adminScreenPath(key: AdminScreenKey, lang: Lang, variant: AdminVariant): string {
-  return `/screens/${key}-${lang}${variant === "narrow" ? "-narrow" : ""}.svg`;
+  return fileTo("adminScreen", { file: `${key}-${lang}${variant === "narrow" ? "-narrow" : ""}.svg` });
 }
 
 export const adminScreenFiles = (languages: readonly Lang[]) =>
