@@ -16,7 +16,7 @@ export function downloadsRoute({ links, dir }: { links: DownloadLinks; dir: stri
     if (!check.ok) {
       // The resource page says the link ran out and offers the form again.
       return check.reason === "expired"
-        ? c.redirect(`${pathTo("resource", check.lang, { name: check.slug })}?download=expired`, 303)
+        ? c.redirect(pathTo("resource", check.lang, { name: check.slug }, { download: "expired" }), 303)
         : c.notFound();
     }
     let file: Buffer;

@@ -1,13 +1,13 @@
 /**
  * Every address of the site is written once, in the route table (core/routing/pages.ts and endpoints.ts):
- * the code derives its paths from there (pathTo, fileTo, the endpoints' constants), and the files that
- * cannot import TypeScript keep a copy that must equal the table's.
+ * the code derives its paths and their queries from there (pathTo, fileTo, the endpoints' constants), and
+ * the files that cannot import TypeScript keep a copy that must equal the table's.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { routeDefinitions } from "../../core/routing/derive.ts";
+import { renderedQueries, routeDefinitions } from "../../core/routing/derive.ts";
 import * as endpoints from "../../core/routing/endpoints.ts";
 import { healthPath } from "../../core/routing/endpoints.ts";
 import { languages, pageIds, pages, type PageEntry } from "../../core/routing/pages.ts";
@@ -81,17 +81,21 @@ const addressPattern = new RegExp(
     .join("|"),
 );
 
+/** A query of a page of the table, written by hand (`?download=`, `&page=`) rather than by pathTo. */
+const queryPattern = new RegExp(`[?&](${renderedQueries.map(escape).join("|")})=`);
+
 describe("the address table", () => {
   it("is the only place the code writes a site address", () => {
     const strays = ["app", "core", "server", "scripts"].flatMap((dir) =>
       [...sourceFiles(dir)].flatMap((file) =>
         stringLiterals(file)
-          .filter(({ text }) => addressPattern.test(text))
+          .filter(({ text }) => addressPattern.test(text) || queryPattern.test(text))
           .map(({ text, line }) => `${file}:${line}: ${JSON.stringify(text.slice(0, 80))}`),
       ),
     );
     expect(strays).toEqual([]);
-  });
+    // Parses a few hundred modules: seconds on a busy machine.
+  }, 60_000);
 
   it("finds an address written by hand, and leaves other words alone", () => {
     for (const text of [
@@ -113,6 +117,8 @@ describe("the address table", () => {
     ]) {
       expect(addressPattern.test(text), text).toBe(false);
     }
+    expect(queryPattern.test("?download=")).toBe(true);
+    expect(queryPattern.test("https://wa.me/62?text=")).toBe(false);
   });
 
   it("knows the address the Dockerfile's health check asks", () => {
