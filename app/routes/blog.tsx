@@ -89,7 +89,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       "blog",
       lang,
       { category: current ? blogCategories[current][lang].slug : undefined },
-      { page: target > 1 ? String(target) : undefined },
+      target > 1 ? { page: String(target) } : {},
     );
   const chip =
     "inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-brand-500 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white";

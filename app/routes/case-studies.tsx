@@ -71,7 +71,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
             {[{ slug: null, name: t.allIndustries }, ...industries].map((option) => (
               <li key={option.slug ?? "all"} className="shrink-0">
                 <Link
-                  to={pathTo("caseStudies", lang, {}, { industry: option.slug ?? undefined })}
+                  to={pathTo("caseStudies", lang, {}, option.slug ? { industry: option.slug } : {})}
                   preventScrollReset
                   aria-current={option.slug === industry}
                   className={`${chip} border-line bg-white hover:border-brand-500`}

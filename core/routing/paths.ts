@@ -106,8 +106,8 @@ function translateParams(pageId: PageId, params: Params, from: Lang, to: Lang): 
 }
 
 /**
- * The path of a page in a language, with the queries its loader reads (`query`; one left undefined is
- * left out). Shared paths get `?lang=id` for Indonesian, first.
+ * The path of a page in a language, with the queries its loader reads (`query`: give only those with a
+ * value). Shared paths get `?lang=id` for Indonesian, first.
  */
 export function pathTo<Id extends PageId>(
   pageId: Id,
@@ -117,13 +117,10 @@ export function pathTo<Id extends PageId>(
 ): string {
   const path = generatePath(pages[pageId].paths[lang], params);
   const carried = languageOfParams(pageId, params) !== undefined;
-  const search = new URLSearchParams(
-    isSharedPath(pageId) && lang !== defaultLang && !carried ? { lang } : {},
-  );
-  for (const [name, value] of Object.entries<string | undefined>(query))
-    if (value !== undefined) search.set(name, value);
-  const text = String(search);
-  return text ? `${path}?${text}` : path;
+  const langQuery: Record<string, string> =
+    isSharedPath(pageId) && lang !== defaultLang && !carried ? { lang } : {};
+  const search = String(new URLSearchParams({ ...langQuery, ...(query as Record<string, string>) }));
+  return search ? `${path}?${search}` : path;
 }
 
 /** Where the language switch leads from a path: the same page in the other language, else that home. */
