@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { siteAddresses } from "./app/collections/site-addresses.server.ts";
+import { checkedSiteAddresses } from "./app/collections/site-addresses.server.ts";
 
 export default {
   ssr: true,
@@ -7,5 +7,6 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // Every page whose content is known at build time becomes a static file; the server renders only
   // form actions, the API and unknown paths (404s).
-  prerender: siteAddresses,
+  // What to prerender, called when the build prerenders; it fails the build on a content link to no address.
+  prerender: checkedSiteAddresses,
 } satisfies Config;

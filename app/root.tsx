@@ -10,8 +10,6 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-// The blog's category slugs, registered with the route table before any path is matched.
-import "./collections/blog-twins.ts";
 import { DictionaryFallback } from "./components/errors/dictionary-fallback.tsx";
 import { LastResortBoundary } from "./components/errors/last-resort-boundary.tsx";
 import { NotFound } from "./components/errors/not-found.tsx";

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { Config } from "@keystatic/core";
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
+import { editorApiPath, editorPath } from "../core/routing/endpoints.ts";
 import type { EditorStorage } from "./keystatic.config.ts";
 import { previewPrefix } from "./preview.ts";
 import { previewTarget } from "./preview-target.ts";
@@ -28,9 +29,9 @@ export function editorDevServer(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? "/").split("?")[0] ?? "/";
-        if (path === "/keystatic" || path.startsWith("/keystatic/")) {
+        if (path === editorPath || path.startsWith(`${editorPath}/`)) {
           void sendEditorPage(server, req, res).catch(next);
-        } else if (path.startsWith("/api/keystatic/")) {
+        } else if (path.startsWith(`${editorApiPath}/`)) {
           void answerApi(server, req, res).catch(next);
         } else if (path.startsWith(previewPrefix)) {
           sendToPreview(server.config.root, path, res);
@@ -61,7 +62,7 @@ const editorPagePolicy = "style-src 'self' 'unsafe-inline'; font-src 'self' data
 async function sendEditorPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
   const template = readFileSync(join(server.config.root, "editor", "index.html"), "utf8");
   const page = editorPage(template, { storage: { kind: "local" } });
-  const html = await server.transformIndexHtml(req.url ?? "/keystatic", page);
+  const html = await server.transformIndexHtml(req.url ?? editorPath, page);
   res.writeHead(200, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 // Blog addresses carry a category slug, which the route table learns from the blog (a side effect).
-import "../app/collections/blog-twins.ts";
 import { blogCategories, type BlogCategoryKey } from "../content/blog/categories.ts";
 import type { Lang } from "../core/routing/pages.ts";
 import { pathTo } from "../core/routing/paths.ts";

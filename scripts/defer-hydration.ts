@@ -12,6 +12,7 @@ import { minifySync } from "vite";
 import { attributionScript } from "../app/leads/attribution-script.ts";
 import { currencyScript } from "../app/pricing/currency-script.ts";
 import { shellDictionaryGlobal } from "../app/i18n/shell-dictionary.ts";
+import { assetsPrefix } from "../core/routing/endpoints.ts";
 import { takeHydrationData, trimHydrationData } from "./hydration-data.ts";
 
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -35,7 +36,7 @@ export function deferHydration(page: string, clientDir: string): string {
   const writeAsset = (prefix: string, content: string, extension: string) => {
     const file = contentName(prefix, content, extension);
     writeFileSync(join(clientDir, "assets", file), content);
-    return `/assets/${file}`;
+    return `${assetsPrefix}${file}`;
   };
   const code = boot[1] ?? "";
   const start = `var s=document.createElement("script");s.type="module";s.src="${writeAsset("boot", code, "js")}";document.body.appendChild(s)`;

@@ -1,7 +1,13 @@
 import { Hono, type Context } from "hono";
 import { configuredTools, showsBanner } from "../core/consent/tools.ts";
-import { consentApiPath } from "../core/consent/consent-state.ts";
-import { newsletterApiPath } from "../core/newsletter/newsletter-api.ts";
+import {
+  assetsPrefix,
+  consentApiPath,
+  healthPath,
+  metricsPath,
+  newsletterApiPath,
+  readinessPath,
+} from "../core/routing/endpoints.ts";
 import { renderedQueries } from "../core/routing/derive.ts";
 import type { Services } from "../core/services/context.ts";
 import type { ServerConfig } from "./config.ts";
@@ -18,9 +24,6 @@ import { newsletterApi } from "./newsletter-api.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 import { identityBody, negotiateEncoding, type StaticFile } from "./static-files.ts";
 import { earlierBuildPatches, type AssetArchive, type ManifestRoute } from "./asset-archive.ts";
-
-/** Where the build's hashed files are served (Vite's `assets` folder). */
-const assetsPrefix = "/assets/";
 
 /**
  * A built file, with its caching headers, in the best encoding the client accepts; 304 to its ETag. A page
@@ -156,7 +159,7 @@ export function createApp({
     if (unreadBodyStatuses.has(c.res.status) && hasBody(c.req.raw)) c.res.headers.set("Connection", "close");
   });
 
-  app.get("/healthz", async (c) => {
+  app.get(healthPath, async (c) => {
     try {
       await checkHealth();
       return c.json({ status: "ok" });
@@ -165,12 +168,12 @@ export function createApp({
       return c.json({ status: "unavailable" }, 503);
     }
   });
-  app.get("/readyz", (c) => readinessAnswer(c, isDraining() ? "draining" : "ready"));
+  app.get(readinessPath, (c) => readinessAnswer(c, isDraining() ? "draining" : "ready"));
 
   // Without a token the path is not special: the site's 404 page, like any unknown address.
   const metricsToken = config.METRICS_TOKEN;
   if (metrics && metricsToken) {
-    app.get("/metrics", async (c) => {
+    app.get(metricsPath, async (c) => {
       if (!bearerMatches(c.req.header("authorization"), metricsToken)) {
         return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
       }
@@ -349,8 +352,8 @@ export function createStartingApp({ config }: { config: ServerConfig }): Hono {
     if (hasBody(c.req.raw)) c.res.headers.set("Connection", "close");
   });
   // Alive: a liveness probe must not restart an instance for taking its time to migrate.
-  app.get("/healthz", (c) => c.json({ status: "starting" }, 200, { "Cache-Control": "no-store" }));
-  app.get("/readyz", (c) => readinessAnswer(c, isDraining() ? "draining" : "migrating"));
+  app.get(healthPath, (c) => c.json({ status: "starting" }, 200, { "Cache-Control": "no-store" }));
+  app.get(readinessPath, (c) => readinessAnswer(c, isDraining() ? "draining" : "migrating"));
   app.all("*", (c) =>
     c.text("The site is starting. Please try again in a moment.", 503, {
       "Retry-After": String(startingRetryAfterSeconds),

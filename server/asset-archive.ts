@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { ServerBuild } from "react-router";
+import { assetsPrefix } from "../core/routing/endpoints.ts";
 import type { Logger } from "./logger.ts";
 import { staticFile, type StaticFile } from "./static-files.ts";
 
@@ -212,7 +213,7 @@ export async function openAssetArchive({
       const body = await readOptional(path);
       if (!body) return undefined;
       const [br, gzip] = await Promise.all([readOptional(`${path}.br`), readOptional(`${path}.gz`)]);
-      return staticFile(`/assets/${name}`, extname(name), { body, br, gzip });
+      return staticFile(`${assetsPrefix}${name}`, extname(name), { body, br, gzip });
     },
     async manifest(wanted) {
       if (!isVersion(wanted)) return undefined;

@@ -5,10 +5,10 @@ import { randomUUID } from "node:crypto";
 import {
   bannerFields,
   choiceFromForm,
-  consentApiPath,
   consentCookie,
   consentVersion,
 } from "../core/consent/consent-state.ts";
+import { consentApiPath } from "../core/routing/endpoints.ts";
 import { needsConsent, type ConfiguredTools } from "../core/consent/tools.ts";
 import type { ConsentService } from "../core/consent/consent-records.server.ts";
 import { describeError } from "../core/services/mask.ts";

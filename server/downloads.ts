@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { downloadsPrefix } from "../core/leads/download-path.ts";
+import { downloadsPrefix } from "../core/routing/endpoints.ts";
 import type { DownloadLinks } from "../core/leads/download-links.server.ts";
 import { pathTo } from "../core/routing/paths.ts";
 
@@ -16,7 +16,7 @@ export function downloadsRoute({ links, dir }: { links: DownloadLinks; dir: stri
     if (!check.ok) {
       // The resource page says the link ran out and offers the form again.
       return check.reason === "expired"
-        ? c.redirect(`${pathTo("resource", check.lang, { name: check.slug })}?download=expired`, 303)
+        ? c.redirect(pathTo("resource", check.lang, { name: check.slug }, { download: "expired" }), 303)
         : c.notFound();
     }
     let file: Buffer;

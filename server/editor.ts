@@ -10,6 +10,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Config } from "@keystatic/core";
 import { Hono } from "hono";
+import { editorApiPath, editorPath } from "../core/routing/endpoints.ts";
 import { editorConfig } from "../editor/keystatic.config.ts";
 import { editorPage } from "../editor/settings.ts";
 import type { ServerConfig } from "./config.ts";
@@ -103,8 +104,8 @@ export function editorRoutes(config: ServerConfig): Hono | undefined {
         "X-Robots-Tag": "noindex",
       },
     });
-  app.get("/keystatic", page);
-  app.get("/keystatic/*", page);
+  app.get(editorPath, page);
+  app.get(`${editorPath}/*`, page);
   app.use(
     `${editorAssetsPath}*`,
     serveStatic({
@@ -113,7 +114,7 @@ export function editorRoutes(config: ServerConfig): Hono | undefined {
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  app.all("/api/keystatic/*", async (c) => {
+  app.all(`${editorApiPath}/*`, async (c) => {
     const answer = await handle(c.req.raw);
     const headers = new Headers(answer.headers as HeadersInit | undefined);
     headers.set("Cache-Control", "no-store");

@@ -18,6 +18,7 @@ import {
 import { configuredTools } from "../core/consent/tools.ts";
 import { openDatabase, type DatabaseHandle } from "../core/db/database.server.ts";
 import { siteSecret } from "../core/db/site-secrets.server.ts";
+import { editorPath, metricsPath } from "../core/routing/endpoints.ts";
 import type { RequestInfo, Services } from "../core/services/context.ts";
 import { createApp, createStartingApp } from "./app.ts";
 import { openAssetArchive, type AssetArchive } from "./asset-archive.ts";
@@ -204,7 +205,7 @@ if (metrics && config.METRICS_PORT !== undefined) {
   );
   const address = metricsServer.address();
   const where = typeof address === "object" && address ? address.port : port;
-  log.info(`metrics on http://${config.METRICS_HOST}:${where}/metrics`);
+  log.info(`metrics on http://${config.METRICS_HOST}:${where}${metricsPath}`);
 }
 
 const listening = new Promise<void>((resolveListening) => {
@@ -220,7 +221,9 @@ const listening = new Promise<void>((resolveListening) => {
       `Regu site ${dev ? "(development) " : ""}on http://${config.HOST}:${port} · database: ${where}`,
     );
     if (editor)
-      log.info(`Content editor on http://${config.HOST}:${port}/keystatic (local mode: saves to the files)`);
+      log.info(
+        `Content editor on http://${config.HOST}:${port}${editorPath} (local mode: saves to the files)`,
+      );
     resolveListening();
   });
 });

@@ -8,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import { sql } from "drizzle-orm";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { rowsOf, type DatabaseHandle } from "../core/db/database.server.ts";
+import { metricsPath } from "../core/routing/endpoints.ts";
 import type { Log } from "../core/services/log.ts";
 
 /** Methods the site answers, by name; any other is counted as `other`. */
@@ -185,7 +186,7 @@ export function startMetricsServer(
 ): Promise<Server> {
   const server = createServer((request, response) => {
     const path = (request.url ?? "").split("?")[0];
-    if (path !== "/metrics" || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (path !== metricsPath || (request.method !== "GET" && request.method !== "HEAD")) {
       response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
       return;
     }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { newsletterApiPath, type NewsletterResponse } from "../core/newsletter/newsletter-api.ts";
+import type { NewsletterResponse } from "../core/newsletter/newsletter-api.ts";
+import { newsletterApiPath } from "../core/routing/endpoints.ts";
 import { validateNewsletter } from "../core/newsletter/newsletter.ts";
 import { languageFromAcceptLanguage } from "../core/i18n/accept-language.ts";
 import { dictionaries } from "../core/i18n/dictionaries.ts";

@@ -8,10 +8,11 @@ import { forwardedClientAddress } from "./client-ip.ts";
 import type { Logger } from "./logger.ts";
 import { requestIdOf, withRequestId } from "./logger.ts";
 import type { Metrics } from "./metrics.ts";
+import { routineEndpoints } from "../core/routing/endpoints.ts";
 import { secretRoutes } from "./route-label.ts";
 
 /** Routes a balancer or a scraper calls every few seconds: their successes are logged at debug only. */
-const routineRoutes = new Set(["/healthz", "/readyz", "/metrics"]);
+const routineRoutes: ReadonlySet<string> = new Set(routineEndpoints);
 
 /** A client that went away before the answer was sent: nginx's word for it, as balancers report it. */
 export const clientClosedStatus = 499;

@@ -3,36 +3,33 @@
  * route table (`/blog/:category/:id`), the API's path, or `other`. Never the raw path: an article's slug, a
  * download's token or a scanner's made-up URL would each start a new time series (docs/operations.md#metrics).
  */
-import { consentApiPath } from "../core/consent/consent-state.ts";
-import { newsletterApiPath } from "../core/newsletter/newsletter-api.ts";
-import { downloadsPrefix } from "../core/leads/download-path.ts";
+import { matchPath } from "react-router";
 import { routeDefinitions } from "../core/routing/derive.ts";
+import { assetsPrefix, downloadsPrefix, serverEndpoints } from "../core/routing/endpoints.ts";
 
 /** What is not a route of the site: a 404, a scanner's guess. */
 export const otherRoute = "other";
 
-/** Paths the server answers itself, outside the route table. */
-export const serverRoutes = ["/healthz", "/readyz", "/metrics", newsletterApiPath, consentApiPath] as const;
+/** A download's route: its path carries a secret token. */
+const downloadRoute = `${downloadsPrefix}:token`;
+
+/** Every hashed file of the build is one route. */
+const assetsRoute = `${assetsPrefix}*`;
 
 /** Routes whose path carries a secret: the request log shows their pattern, never the path. */
-export const secretRoutes: ReadonlySet<string> = new Set([`${downloadsPrefix}:token`]);
+export const secretRoutes: ReadonlySet<string> = new Set([downloadRoute]);
 
 /** Every pattern of the route table: pages, their aliases, and the files. */
 const routePatterns: ReadonlySet<string> = new Set(routeDefinitions.map((route) => route.path));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A React Router pattern as a regular expression: `:name` is one segment, `:name?` an optional one. */
-function patternExpression(pattern: string): RegExp {
-  const body = pattern
-    .split("/")
-    .slice(1)
-    .map((segment) => {
-      if (segment.startsWith(":")) return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
-      return `/${escape(segment)}`;
-    })
-    .join("");
-  return new RegExp(`^${body || "/"}$`);
+/**
+ * Whether a path opens a pattern with parameters, as React Router matches it, but stricter: a path with a
+ * trailing slash is redirected before it reaches a page (server/app.ts), and a path in other letters is
+ * another path, so neither is named after the page.
+ */
+function matches(pattern: string, path: string): boolean {
+  if (path.length > 1 && path.endsWith("/")) return false;
+  return matchPath({ path: pattern, caseSensitive: true, end: true }, path) !== null;
 }
 
 /**
@@ -41,21 +38,19 @@ function patternExpression(pattern: string): RegExp {
  * `files`: the built files, of which those outside the route table (`/favicon.svg`) are routes too.
  */
 export function routeLabeller(files: Iterable<string> = []): (path: string) => string {
-  const exact = new Set<string>(serverRoutes);
-  const withParams: Array<{ pattern: string; expression: RegExp }> = [];
+  const exact = new Set<string>(serverEndpoints);
+  const withParams: string[] = [];
   for (const pattern of routePatterns) {
-    if (pattern.includes(":")) withParams.push({ pattern, expression: patternExpression(pattern) });
+    if (pattern.includes(":")) withParams.push(pattern);
     else exact.add(pattern);
   }
 
   const label = (path: string): string => {
     if (exact.has(path)) return path;
-    if (path.startsWith("/assets/")) return "/assets/*";
-    if (path.startsWith(downloadsPrefix) && path.length > downloadsPrefix.length) {
-      return `${downloadsPrefix}:token`;
-    }
-    for (const { pattern, expression } of withParams) if (expression.test(path)) return pattern;
-    return otherRoute;
+    if (path.startsWith(assetsPrefix)) return assetsRoute;
+    // Any path below the prefix, as a token may hold what a pattern would not take for one segment.
+    if (path.startsWith(downloadsPrefix) && path.length > downloadsPrefix.length) return downloadRoute;
+    return withParams.find((pattern) => matches(pattern, path)) ?? otherRoute;
   };
 
   const labelled = (path: string): string => {

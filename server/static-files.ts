@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import type { ConfiguredTools } from "../core/consent/tools.ts";
+import { assetsPrefix } from "../core/routing/endpoints.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 
 /** Beside the client files in the build: each page's inline-script hashes, written by scripts/postbuild.ts. */
@@ -73,7 +74,7 @@ export function urlPathOf(relativePath: string): string {
 
 function cacheControlOf(urlPath: string): string {
   // Hashed names change with their content: cache them for a year.
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (urlPath.startsWith(assetsPrefix)) return "public, max-age=31536000, immutable";
   // Pages and their data: kept, but checked again (ETag) before each use. `no-cache` says that in the
   // fewest bytes, and a page's headers travel in its first round trip.
   if (urlPath.endsWith(".data") || !extname(urlPath) || urlPath.endsWith(".html")) return "no-cache";

@@ -7,7 +7,6 @@ import { guideTopics } from "../../content/guide-topics.ts";
 import type { LanguageLinks } from "../../core/routing/language-links.ts";
 import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
 import { fileTo, pathTo } from "../../core/routing/paths.ts";
-import "./blog-twins.ts";
 import type { Picture } from "../components/page/responsive-picture.tsx";
 import { isMediaPath, pictureOf, type Crop } from "../media/media.server.ts";
 import type { Collection, CollectionItem } from "./collection.server.ts";

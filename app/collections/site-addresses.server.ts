@@ -71,12 +71,20 @@ export function siteAddresses(): string[] {
   return [...new Set([...prerenderPaths(), ...collectionPages, ...routeFiles()])];
 }
 
-const addresses: ReadonlySet<string> = new Set(siteAddresses());
+/** Made on the first check, once: the addresses do not change while a build or a server runs. */
+let addresses: ReadonlySet<string> | undefined;
 
 /** Throws, naming the file and the link, when a document links to no address of the site. */
 export function checkSiteLinks(documents: Iterable<LinkedDocument>): void {
+  addresses ??= new Set(siteAddresses());
   checkInternalLinks(documents, addresses);
 }
 
-// The collections' links are checked as they load: a broken one fails the build, naming its file.
-checkSiteLinks(collectionItems());
+/**
+ * The addresses to prerender, once the collections' links are checked: a broken one fails the build,
+ * naming its file (the legal documents check theirs as they load, app/legal/documents.server.ts).
+ */
+export function checkedSiteAddresses(): string[] {
+  checkSiteLinks(collectionItems());
+  return siteAddresses();
+}

@@ -10,7 +10,8 @@
  */
 import type { Lang } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { bannerFields, consentApiPath, consentPurposes } from "../../core/consent/consent-state.ts";
+import { bannerFields, consentPurposes } from "../../core/consent/consent-state.ts";
+import { consentApiPath } from "../../core/routing/endpoints.ts";
 import { consentFormId } from "./load-consent.ts";
 import { consentTexts } from "./texts.ts";
 import { purposeTools, type ConfiguredTools } from "../../core/consent/tools.ts";

@@ -4,8 +4,8 @@
  * loaded lazily.
  */
 import { siteConfig } from "../../core/config/site.ts";
+import { consentApiPath } from "../../core/routing/endpoints.ts";
 import {
-  consentApiPath,
   consentCookie,
   consentCookieValue,
   choiceOf,

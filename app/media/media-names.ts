@@ -4,13 +4,14 @@
  * width, so the build and the development server make variants from names alone, and a browser may keep a
  * file for a year: a changed photo, or changed settings, is a new name.
  */
+import { mediaPrefix } from "../../core/routing/endpoints.ts";
 
 /** Where editors put images, relative to the project, and the path content uses for them. */
 export const mediaFolder = "content/media";
 export const mediaPathPrefix = "/media/";
 
-/** Where the variants are served from: under `/assets/`, which is cached as immutable. */
-export const variantPathPrefix = "/assets/media/";
+/** Where the variants are served from: under the hashed files' prefix, which is cached as immutable. */
+export const variantPathPrefix = mediaPrefix;
 
 /** The widths a photo is made in, in pixels; a smaller original stops at its own width. */
 export const variantWidths = [400, 800, 1200, 1600, 2000] as const;

@@ -1,10 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import {
-  newsletterApiPath,
-  type NewsletterError,
-  type NewsletterResponse,
-} from "../../core/newsletter/newsletter-api.ts";
+import type { NewsletterError, NewsletterResponse } from "../../core/newsletter/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import type { validateNewsletter } from "../../core/newsletter/newsletter.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";

@@ -19,6 +19,7 @@ import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { formatLongDate } from "../../core/i18n/dates.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
+import { logoPath } from "../../core/routing/endpoints.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
@@ -118,7 +119,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             datePublished: data.date,
             image: `${siteConfig.SITE_URL}${cover.src}`,
             author: { "@type": "Person", name: data.author, jobTitle: data.authorRole },
-            publisher: { "@type": "Organization", name: "Regu", logo: `${siteConfig.SITE_URL}/logo.png` },
+            publisher: { "@type": "Organization", name: "Regu", logo: `${siteConfig.SITE_URL}${logoPath}` },
             mainEntityOfPage: `${siteConfig.SITE_URL}${path}`,
             inLanguage: t.meta.locale,
           }}

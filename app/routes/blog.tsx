@@ -84,13 +84,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { lang, title, lead, categories, current, articles, page, pages, feed, query, hits, searchUrl } =
     loaderData;
   const t = useDictionary().blog;
-  const pageLink = (target: number) => {
-    const params = new URLSearchParams();
-    if (lang !== "en" && !current) params.set("lang", lang);
-    if (target > 1) params.set("page", String(target));
-    const query = params.toString();
-    return query ? `?${query}` : ".";
-  };
+  const pageLink = (target: number) =>
+    pathTo(
+      "blog",
+      lang,
+      { category: current ? blogCategories[current][lang].slug : undefined },
+      target > 1 ? { page: String(target) } : {},
+    );
   const chip =
     "inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:border-brand-500 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white";
   return (

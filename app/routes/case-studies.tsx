@@ -3,7 +3,8 @@ import { collectionListsContent } from "../../content/collection-lists/index.ts"
 import { caseStudyBanner, caseStudyLogo, collectionPages } from "../collections/collection-pages.server.ts";
 import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
-import { useDictionary } from "../i18n/use-dictionary.ts";
+import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-studies";
@@ -55,6 +56,7 @@ export function meta(args: Route.MetaArgs) {
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { content, stories, industries, industry } = loaderData;
   const t = useDictionary().caseStudy;
+  const lang = useLang();
   const shown = industry ? stories.filter((story) => story.industrySlug === industry) : stories;
   const chip =
     "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white";
@@ -69,7 +71,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
             {[{ slug: null, name: t.allIndustries }, ...industries].map((option) => (
               <li key={option.slug ?? "all"} className="shrink-0">
                 <Link
-                  to={option.slug ? `?industry=${option.slug}` : "."}
+                  to={pathTo("caseStudies", lang, {}, option.slug ? { industry: option.slug } : {})}
                   preventScrollReset
                   aria-current={option.slug === industry}
                   className={`${chip} border-line bg-white hover:border-brand-500`}

@@ -87,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
     form: resourceForm,
     details: () => ({ slug: item.slug, title: item.data.title }),
     success: () =>
-      `${pathTo("resource", lang, { name: item.slug })}?download=${downloads.sign({ lang, slug: item.slug })}`,
+      pathTo("resource", lang, { name: item.slug }, { download: downloads.sign({ lang, slug: item.slug }) }),
   });
 }
 

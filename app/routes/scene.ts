@@ -1,10 +1,11 @@
 import { sceneSvg } from "../components/art/scenes/scene-svg.server.tsx";
 import { sceneKeys, scenePath } from "../components/art/scenes/scenes.ts";
+import { fileTo } from "../../core/routing/paths.ts";
 import type { Route } from "./+types/scene";
 
-/** `/scenes/<key>.svg`: a drawn scene of people at work, made at build. */
+/** `<key>.svg` of the scene file route: a drawn scene of people at work, made at build. */
 export function loader({ params }: Route.LoaderArgs) {
-  const key = sceneKeys.find((candidate) => scenePath(candidate) === `/scenes/${params.file}`);
+  const key = sceneKeys.find((candidate) => scenePath(candidate) === fileTo("scene", params));
   if (!key) throw new Response(null, { status: 404 });
   return new Response(sceneSvg(key), { headers: { "Content-Type": "image/svg+xml; charset=utf-8" } });
 }

@@ -11,12 +11,12 @@ import { featureKeys, featurePage } from "../../content/features.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { planIds, pricing, pricingTerms, type PlanId } from "../../content/pricing/plans.ts";
 import { fill } from "../../core/i18n/fill.ts";
+import { logoPath } from "../../core/routing/endpoints.ts";
 import type { Lang, PageId } from "../../core/routing/pages.ts";
 
 export type StructuredData = Record<string, unknown>;
 
-/** The logo search engines show for the company: a square PNG the build draws (scripts/seo/brand-logo.ts). */
-export const logoPath = "/logo.png";
+/** The logo's size: a square PNG the build draws (scripts/seo/brand-logo.ts) at logoPath. */
 export const logoSize = 512;
 
 const languageNames = ["English", "Indonesian"];

@@ -3,12 +3,6 @@
  * must hold, when it is too old, when a new policy asks again) are tested without a browser.
  */
 
-/**
- * Where each choice is recorded (server/consent-api.ts): as JSON by the consent manager, or as the banner's
- * form posted by a browser without JavaScript.
- */
-export const consentApiPath = "/api/consent";
-
 /** A random UUID made in the browser, kept with the choice. */
 export const consentIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

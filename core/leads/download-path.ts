@@ -1,3 +1,4 @@
+import { downloadsPrefix } from "../routing/endpoints.ts";
+
 /** The address of a resource's PDF behind a signed token (see download-links.server.ts). */
-export const downloadsPrefix = "/downloads/";
 export const downloadPath = (token: string) => `${downloadsPrefix}${encodeURIComponent(token)}`;

@@ -1,8 +1,7 @@
 /**
  * The newsletter API's contract (docs/product.md, API contract), without the validation code, so pages can
- * import it cheaply.
+ * import it cheaply. Its address is in the route table's endpoints (core/routing/endpoints.ts).
  */
-export const newsletterApiPath = "/wms-api-ktm/api/news-letter/store";
 
 /** The answer body: `response_code` 200 on success, 400 on a refusal. */
 export interface NewsletterResponse {

@@ -3,7 +3,8 @@ import type { Database } from "../db/database.server.ts";
 import { newsletterSubscribers, outbox } from "../db/schema.ts";
 import type { MailPayload } from "../leads/store/outbox-payload.ts";
 import { newsletterConfirmation } from "../leads/mail/lead-emails.server.ts";
-import { pages, type Lang } from "../routing/pages.ts";
+import type { Lang } from "../routing/pages.ts";
+import { pathTo } from "../routing/paths.ts";
 import type { ConfirmationOutcome, NewsletterService } from "../services/context.ts";
 import { createConfirmationLinks } from "./confirmation-links.server.ts";
 import { confirmationMs } from "./confirmation-period.ts";
@@ -11,12 +12,12 @@ import { repeatSignUp } from "./repeat-sign-up.ts";
 
 /** The address of the one-click unsubscribe page for a subscriber's token, in their language. */
 export function unsubscribeUrl(siteUrl: string, lang: Lang, token: string): string {
-  return `${siteUrl}${pages.unsubscribe.paths[lang]}?token=${encodeURIComponent(token)}`;
+  return `${siteUrl}${pathTo("unsubscribe", lang, {}, { token })}`;
 }
 
 /** The address of the confirmation page for a signed confirmation token, in the mail's language. */
 export function confirmationUrl(siteUrl: string, lang: Lang, token: string): string {
-  return `${siteUrl}${pages.confirmSubscription.paths[lang]}?token=${encodeURIComponent(token)}`;
+  return `${siteUrl}${pathTo("confirmSubscription", lang, {}, { token })}`;
 }
 
 export interface NewsletterSettings {

@@ -224,6 +224,14 @@ export const pageQueries = {
 /** A query parameter some page reads. */
 export type QueryName = "lang" | (typeof pageQueries)[keyof typeof pageQueries][number];
 
+/**
+ * The queries a link to a page may carry: those its loader reads, each with a value; `?lang=` follows from
+ * the language.
+ */
+export type PageQuery<Id extends PageId> = {
+  [Name in Id extends keyof typeof pageQueries ? (typeof pageQueries)[Id][number] : never]?: string;
+};
+
 /** The query parameters a page's loader reads, `?lang=` included where its languages share a path. */
 export function queriesOf(pageId: PageId): QueryName[] {
   const { paths } = pages[pageId];
@@ -244,6 +252,13 @@ export interface FileEntry {
   module: string;
 }
 
+/**
+ * The patterns of the file routes whose files the pages' own markup names (a scene, a screen of the
+ * dashboard): constants of their own, so the code that draws a page carries them without the whole list.
+ */
+export const scenePattern = "/scenes/:file";
+export const adminScreenPattern = "/screens/:file";
+
 export const files = {
   sitemap: { path: "/sitemap.xml", module: "routes/sitemap.ts" },
   robots: { path: "/robots.txt", module: "routes/robots.ts" },
@@ -256,9 +271,9 @@ export const files = {
   /** The drawn portrait of a quoted customer: `<person>.svg`. */
   avatar: { path: "/avatars/:file", module: "routes/avatar.ts" },
   /** A drawn scene of people at work on the home, feature and about pages: `<scene>.svg`. */
-  scene: { path: "/scenes/:file", module: "routes/scene.ts" },
+  scene: { path: scenePattern, module: "routes/scene.ts" },
   /** A drawn screen of the web dashboard, per language and width: `<screen>-<lang>[-narrow].svg`. */
-  adminScreen: { path: "/screens/:file", module: "routes/admin-screen.ts" },
+  adminScreen: { path: adminScreenPattern, module: "routes/admin-screen.ts" },
   /** The words the search box of a collection loads: `<collection>-<lang>.json`. */
   searchDocuments: { path: "/search/:file", module: "routes/search-documents.ts" },
 } as const satisfies Record<string, FileEntry>;

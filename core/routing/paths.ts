@@ -9,6 +9,7 @@ import {
   type FileId,
   type Lang,
   type PageId,
+  type PageQuery,
 } from "./pages.ts";
 import { twinIn } from "./slug-twins.ts";
 
@@ -104,11 +105,22 @@ function translateParams(pageId: PageId, params: Params, from: Lang, to: Lang): 
   return twin?.pair ? { ...params, [twin.param]: twin.pair[languages.indexOf(to)] } : params;
 }
 
-/** The path of a page in a language. Shared paths get `?lang=id` for Indonesian. */
-export function pathTo(pageId: PageId, lang: Lang, params: Params = {}): string {
+/**
+ * The path of a page in a language, with the queries its loader reads (`query`: give only those with a
+ * value). Shared paths get `?lang=id` for Indonesian, first.
+ */
+export function pathTo<Id extends PageId>(
+  pageId: Id,
+  lang: Lang,
+  params: Params = {},
+  query: PageQuery<Id> = {},
+): string {
   const path = generatePath(pages[pageId].paths[lang], params);
   const carried = languageOfParams(pageId, params) !== undefined;
-  return isSharedPath(pageId) && lang !== defaultLang && !carried ? `${path}?lang=${lang}` : path;
+  const langQuery: Record<string, string> =
+    isSharedPath(pageId) && lang !== defaultLang && !carried ? { lang } : {};
+  const search = String(new URLSearchParams({ ...langQuery, ...(query as Record<string, string>) }));
+  return search ? `${path}?${search}` : path;
 }
 
 /** Where the language switch leads from a path: the same page in the other language, else that home. */

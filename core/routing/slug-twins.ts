@@ -1,24 +1,34 @@
+import { blogCategories, blogCategoryKeys } from "../../content/blog/categories.ts";
 import { languages, pages, type Lang, type PageEntry, type PageId } from "./pages.ts";
 
 /** The values of a parameter that differ between the languages, as pairs in the order of `languages`. */
 export type SlugTwins = ReadonlyArray<readonly [en: string, id: string]>;
-
-const registered: Partial<Record<PageId, SlugTwins>> = {};
 
 /** The pages with a twin parameter. */
 type PageWithTwins = {
   [Id in PageId]: (typeof pages)[Id] extends { twinParam: string } ? Id : never;
 }[PageId];
 
+/** The blog's category slugs: `/blog/hr-tips` and `/blog/tips-hr` are one category in two languages. */
+const categoryTwins: SlugTwins = blogCategoryKeys.map(
+  (key) => [blogCategories[key].en.slug, blogCategories[key].id.slug] as const,
+);
+
 /**
- * Gives the route table the pairs of pages' twin parameters (`twinParam` in pages.ts). The route table
- * knows no content: the content that has the pairs registers them once, in a module the app's root
- * imports, so they are known before any path is matched (the blog's categories:
- * app/collections/blog-twins.ts). A content item whose translation only its content knows (an article, a
- * resource) needs none: its loader returns its language links (see LanguageLinks).
+ * The pairs of each page's twin parameter (`twinParam` in pages.ts), as plain data: known wherever the
+ * table is, whatever was imported before. The one piece of content the table reads: the blog's category
+ * list, plain data itself (content/blog/categories.ts). A category page's twin is the other language's
+ * category; an article's twin comes from its content, whose loader returns its language links (see
+ * LanguageLinks), so its category is all the table needs of it. A page given a `twinParam` fails the
+ * typecheck until its pairs are here.
  */
-export function registerSlugTwins(twins: Partial<Record<PageWithTwins, SlugTwins>>): void {
-  Object.assign(registered, twins);
+export const slugTwins: Readonly<Record<PageWithTwins, SlugTwins>> = {
+  blog: categoryTwins,
+  blogArticle: categoryTwins,
+};
+
+function hasTwins(pageId: PageId): pageId is PageWithTwins {
+  return (pages[pageId] as PageEntry).twinParam !== undefined;
 }
 
 /**
@@ -29,12 +39,10 @@ export function twinIn(
   pageId: PageId,
   params: Record<string, string | undefined>,
 ): { param: string; pair: readonly [string, string] | undefined; lang: Lang | undefined } | undefined {
-  const param = (pages[pageId] as PageEntry).twinParam;
-  const value = param && params[param];
+  if (!hasTwins(pageId)) return undefined;
+  const param = (pages[pageId] as PageEntry).twinParam as string;
+  const value = params[param];
   if (!value) return undefined;
-  const twins = registered[pageId];
-  // Without its pairs a twin parameter would quietly get the wrong language: say so instead.
-  if (!twins) throw new Error(`No twins registered for ${pageId}`);
-  const pair = twins.find((candidate) => candidate.includes(value));
+  const pair = slugTwins[pageId].find((candidate) => candidate.includes(value));
   return { param, pair, lang: pair && languages[pair.indexOf(value)] };
 }

@@ -2,7 +2,6 @@
 import { pages, type PageEntry } from "../../core/routing/pages.ts";
 import { matchPage } from "../../core/routing/paths.ts";
 // Blog paths carry their language in their category: the blog registers its category twins.
-import "../../app/collections/blog-twins.ts";
 import type { Category, LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { PageBytes } from "./page-bytes.ts";

@@ -2,6 +2,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import * as prettier from "prettier";
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { kb } from "./budgets.ts";
 import { docsFile } from "./config.ts";
 import {
@@ -20,7 +22,7 @@ import {
   toolsBusyWarning,
   type Table,
 } from "./report.ts";
-import type { ImagesReport } from "./images.ts";
+import { imagesPages, type ImagesReport } from "./images.ts";
 import type { LighthousePage } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, settleSeconds } from "./memory.ts";
@@ -82,8 +84,8 @@ comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
 - **Load**: autocannon, 10 connections for 10 s after a 2 s warm-up, on our \`GET /\` and
   react-router-serve's \`GET /\` (both with \`Accept-Encoding: br\`; ours serves a precompressed file from
   memory, react-router-serve renders and compresses every request), on the newsletter API
-  (\`POST /wms-api-ktm/api/news-letter/store\`, the same address each time, which is answered as success),
-  and on the contact form posted as a browser without JavaScript does (\`POST /contact-us\`, urlencoded,
+  (\`POST ${newsletterApiPath}\`, the same address each time, which is answered as success),
+  and on the contact form posted as a browser without JavaScript does (\`POST ${pathTo("contact", "en")}\`, urlencoded,
   a new address each time): each request is validated, counted against the rate limits, stored as a lead
   with its outbox rows in one transaction, and answered with the redirect to the thank-you page. The bench
   server raises the rate limits so that the load is measured, not refused.
@@ -357,7 +359,7 @@ function imagesSection(report: ImagesReport): string {
     `${ranOn(machine)}, Node ${machine.node}, ${machine.chromium}; the phase took ${report.durationSeconds} s. ` +
       `${passed} of ${budgets.length} budget checks pass.`,
     "",
-    "The case study `/case-study/pt-alun` with its drawn banner and the home page with its drawn phone (the " +
+    `The case study \`${imagesPages[0]}\` with its drawn banner and the home page with its drawn phone (the ` +
       `build as it is), against the same pages with a ${report.photo.width} × ${report.photo.height} JPEG of ` +
       `${kb(report.photo.bytes).toFixed(0)} KB as the case study's banner and beside the home page's headline ` +
       "(a copy of the project whose content names the photo in `content/media/`, built with `npm run build`). " +

@@ -12,6 +12,7 @@ import type { Result } from "lighthouse";
 import { parse, stringify } from "yaml";
 import { samplePhotoJpeg } from "../support/sample-photo.ts";
 import { variantPathPrefix } from "../../app/media/media-names.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { copyProject } from "../project-copy.ts";
 import { rootDir } from "../start-args.ts";
 import { kb, medianLcpMs, type BudgetCheck } from "./budgets.ts";
@@ -22,7 +23,7 @@ import type { Machine } from "./machine.ts";
 import { startOurServer } from "./servers.ts";
 
 /** The pages measured: a case study whose banner, and the home page whose first screen, get the photo. */
-export const imagesPages = ["/case-study/pt-alun", "/"] as const;
+export const imagesPages = [pathTo("caseStudy", "en", { name: "pt-alun" }), pathTo("home", "en")] as const;
 const caseStudyFile = "content/case-studies/en/pt-alun.md";
 const bannerPath = "/media/case-studies/pt-alun/banner.jpg";
 const homeFile = "content/home/en.yaml";

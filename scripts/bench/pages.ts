@@ -3,7 +3,6 @@ import { readdirSync, statSync } from "node:fs";
 import { pages as routeTable, type PageEntry } from "../../core/routing/pages.ts";
 import { languageOf, matchPage } from "../../core/routing/paths.ts";
 // Blog paths carry their language in their category: the blog registers its category twins.
-import "../../app/collections/blog-twins.ts";
 import { join, relative, sep } from "node:path";
 import { buildDir } from "./config.ts";
 

@@ -14,6 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { readinessPath } from "../../core/routing/endpoints.ts";
 import { onCleanup } from "./cleanup.ts";
 import { startArgs } from "../start-args.ts";
 import { buildDir, host, rootDir } from "./config.ts";
@@ -235,7 +236,7 @@ export async function startOurServer({
       },
       port,
       // Ready once the database is migrated; /healthz already answers while it is.
-      readyPath: "/readyz",
+      readyPath: readinessPath,
     });
     return {
       ...server,

@@ -1,4 +1,6 @@
 /** What the load phases send to our server: the home page, the newsletter API and the contact form. */
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { host } from "./config.ts";
 import type { LoadTarget } from "./load.ts";
 
@@ -12,14 +14,14 @@ export function siteTargets(
     home: { name: "ours GET /", url: `${origin}/`, method: "GET", headers: { "Accept-Encoding": "br" } },
     newsletter: {
       name: "ours POST newsletter",
-      url: `${origin}/wms-api-ktm/api/news-letter/store`,
+      url: `${origin}${newsletterApiPath}`,
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: sameOrigin },
       body: JSON.stringify({ email: "bench@example.com" }),
     },
     contactForm: {
       name: "ours POST contact form",
-      url: `${origin}/contact-us`,
+      url: `${origin}${pathTo("contact", "en")}`,
       method: "POST",
       // A form without JavaScript: urlencoded, answered with a redirect to the thank-you page once the
       // lead and its outbox rows are committed. A new address each time, so every request stores a lead.

@@ -7,7 +7,6 @@ import { blogCategories, categoryBySlug } from "../../content/blog/categories.ts
 import { languages, type Lang } from "../../core/routing/pages.ts";
 import { matchPage } from "../../core/routing/paths.ts";
 // Blog paths carry their language in their category: the blog registers its category twins.
-import "../../app/collections/blog-twins.ts";
 import { structuredDataFor, type StructuredData } from "../../app/seo/structured-data.ts";
 import { cardKinds } from "./card-kinds.ts";
 import { cardHeight, cardWidth, type CardContent } from "./social-card.ts";

@@ -21,6 +21,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { healthPath } from "../../core/routing/endpoints.ts";
 import { rootDir } from "../start-args.ts";
 import { freePort } from "./postgres-server.ts";
 import { waitUntil } from "./wait.ts";
@@ -197,7 +198,7 @@ export async function startNginx(binary: string, upstreams: number[]): Promise<B
     await waitUntil(
       async () => {
         if (gone) throw new Error(`nginx exited during start:\n${output()}`);
-        return fetch(`${url}/healthz`).then(
+        return fetch(`${url}${healthPath}`).then(
           (response) => response.ok,
           () => false,
         );
@@ -205,7 +206,7 @@ export async function startNginx(binary: string, upstreams: number[]): Promise<B
       {
         timeoutMs: 15_000,
         intervalMs: 50,
-        message: () => `nginx did not pass /healthz on within 15 s:\n${output()}`,
+        message: () => `nginx did not pass ${healthPath} on within 15 s:\n${output()}`,
       },
     );
   } catch (error) {

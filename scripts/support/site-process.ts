@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readinessPath, type healthPath } from "../../core/routing/endpoints.ts";
 import { rootDir, startArgs } from "../start-args.ts";
 import { freePort } from "./postgres-server.ts";
 import { waitUntil } from "./wait.ts";
@@ -43,7 +44,7 @@ export interface SiteProcess {
  */
 export async function startSite(
   env: Record<string, string> = {},
-  { waitFor = "/readyz" }: { waitFor?: "/readyz" | "/healthz" } = {},
+  { waitFor = readinessPath }: { waitFor?: typeof readinessPath | typeof healthPath } = {},
 ): Promise<SiteProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "regu-site-"));

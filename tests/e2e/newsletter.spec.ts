@@ -12,7 +12,7 @@ import { mailAbout, siteSigningSecret, subscriberOf } from "./support/backend.ts
 import { builtPage, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const emailWords = { en: emailsEn, id: emailsId };
-import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 
 /** docs/product.md, API contract: where the form posts its JSON. */
 const apiUrl = `**${newsletterApiPath}`;

@@ -1,11 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  consentApiPath,
-  consentCookieValue,
-  consentVersion,
-  decodeConsent,
-} from "../../core/consent/consent-state.ts";
+import { consentCookieValue, consentVersion, decodeConsent } from "../../core/consent/consent-state.ts";
+import { consentApiPath } from "../../core/routing/endpoints.ts";
 import { createConsentService } from "../../core/consent/consent-records.server.ts";
 import { openDatabase, type DatabaseHandle } from "../../core/db/database.server.ts";
 import { consoleLog } from "../../core/services/log.ts";

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../core/db/database.server.ts";
 import { newsletterSubscribers, rateLimitHits } from "../../core/db/schema.ts";
-import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { createRateLimiter, formRateLimits, retryAfterMinutes } from "../../core/limits/rate-limit.server.ts";
 import { createNewsletterService } from "../../core/newsletter/subscribers.server.ts";
 import { maxBodyBytes, newsletterApi } from "../../server/newsletter-api.ts";

@@ -1,5 +1,6 @@
 import { request, type Agent, type IncomingHttpHeaders } from "node:http";
-import { newsletterApiPath, type NewsletterResponse } from "../../core/newsletter/newsletter-api.ts";
+import type { NewsletterResponse } from "../../core/newsletter/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 
 export interface SiteRequest {

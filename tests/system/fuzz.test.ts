@@ -4,7 +4,7 @@
  * a 5xx, the server must stay up, and nothing it logs may be a stack.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { contactForm, formAddresses } from "../support/form-addresses.ts";
 import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";

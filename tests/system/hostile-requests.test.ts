@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { contactForm, formAddresses } from "../support/form-addresses.ts";
 import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";

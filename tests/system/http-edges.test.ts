@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterApiPath } from "../../core/newsletter/newsletter-api.ts";
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
 import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 import { sleep, waitUntil } from "../../scripts/support/wait.ts";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
-import "../../app/collections/blog-twins.ts";
 import {
   collectionPages,
   findItem,

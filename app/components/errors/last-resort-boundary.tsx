@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import type { Dictionary } from "../../../core/i18n/en.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
+import { pathTo } from "../../../core/routing/paths.ts";
 
 interface Props {
   lang: Lang;
@@ -31,7 +32,7 @@ export class LastResortBoundary extends Component<Props, { failed: boolean }> {
     return (
       <main id="main" className="mx-auto max-w-xl px-6 py-32 text-center">
         <p className="text-xl font-bold">{t.lastResort}</p>
-        <a href={this.props.lang === "id" ? "/beranda" : "/"} className="btn-primary mt-6">
+        <a href={pathTo("home", this.props.lang)} className="btn-primary mt-6">
           {t.home}
         </a>
       </main>

@@ -1,4 +1,5 @@
-import type { Lang } from "../../../../core/routing/pages.ts";
+import { generatePath } from "react-router";
+import { adminScreenPattern, type Lang } from "../../../../core/routing/pages.ts";
 
 /**
  * The admin screens: Regu's web dashboard as a buyer's HR team uses it, drawn at build as SVG files with the
@@ -43,7 +44,10 @@ export const adminScreenSize: Record<
 };
 
 export function adminScreenPath(key: AdminScreenKey, lang: Lang, variant: AdminVariant): string {
-  return `/screens/${key}-${lang}${variant === "narrow" ? "-narrow" : ""}.svg`;
+  // The admin-screen file route's pattern, which a page's code can carry (fileTo needs the whole table).
+  return generatePath(adminScreenPattern, {
+    file: `${key}-${lang}${variant === "narrow" ? "-narrow" : ""}.svg`,
+  });
 }
 
 export const adminScreenFiles = (languages: readonly Lang[]) =>
