@@ -5,6 +5,7 @@ import { deployBuildProblem } from "./core/config/build-guard.ts";
 import { readPublicConfig } from "./core/config/public.ts";
 import { configuredTools, needsConsent } from "./core/consent/tools.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
+import { blogCoversDevServer } from "./scripts/covers/dev-server.ts";
 import { mediaVariantsDevServer } from "./scripts/media/dev-server.ts";
 import { collectionsDevReload } from "./scripts/collections-dev-reload.ts";
 import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
@@ -38,6 +39,7 @@ export default defineConfig({
     deployBuildGuard(),
     contentDataFiles(import.meta.dirname),
     mediaVariantsDevServer(),
+    blogCoversDevServer(),
     collectionsDevReload(),
     tailwindcss(),
     reactRouter(),
