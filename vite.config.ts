@@ -6,6 +6,7 @@ import { readPublicConfig } from "./core/config/public.ts";
 import { configuredTools, needsConsent } from "./core/consent/tools.ts";
 import { recaptchaScript } from "./core/vendors/recaptcha.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
+import { blogCoversDevServer } from "./scripts/covers/dev-server.ts";
 import { mediaVariantsDevServer } from "./scripts/media/dev-server.ts";
 import { collectionsDevReload } from "./scripts/collections-dev-reload.ts";
 import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
@@ -41,6 +42,7 @@ export default defineConfig({
     deployBuildGuard(),
     contentDataFiles(import.meta.dirname),
     mediaVariantsDevServer(),
+    blogCoversDevServer(),
     collectionsDevReload(),
     tailwindcss(),
     reactRouter(),

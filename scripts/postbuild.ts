@@ -3,7 +3,8 @@
  * their sharing cards and structured data and draw the cards (seo/build-seo.ts, docs/seo.md), hash
  * the inline scripts of every page for its Content-Security-Policy, keep each page that carries the cookie
  * banner a second time without it (for visitors who have chosen; server/static-files.ts), write the
- * images from the media folder that the pages name (media/variants.ts), then
+ * images from the media folder that the pages name (media/variants.ts) and the articles' drawn covers
+ * (covers/build-covers.ts), then
  * compress every text file of the client build with brotli and gzip once, so the server never compresses
  * on a request, draw the downloadable resources as PDFs (build-downloads.ts), and last, with
  * EDITOR_GITHUB_REPO set, build the content editor for the live site (build-editor.ts).
@@ -14,6 +15,7 @@ import { withoutBanner } from "../app/consent/banner-island.ts";
 import { inlineScriptHashes } from "../server/content-security.ts";
 import { cspHashesFile, urlPathOf, withoutBannerDir } from "../server/static-files.ts";
 import { readPublicConfig } from "../core/config/public.ts";
+import { buildCovers } from "./covers/build-covers.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { buildEditor } from "./build-editor.ts";
 import { deferHydration } from "./defer-hydration.ts";
@@ -90,6 +92,8 @@ for (const path of pages) {
 if (withoutBannerCount > 0) {
   console.log(`Kept ${withoutBannerCount} pages without the cookie banner for visitors who have chosen.`);
 }
+
+await buildCovers(clientDir);
 
 // Before the compression below: an SVG from the media folder is compressed like the site's own.
 const media = await writeUsedVariants(clientDir);

@@ -4,6 +4,7 @@
  */
 import { blogCategories } from "../../content/blog/categories.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
+import { blogCoversPrefix } from "../../core/routing/endpoints.ts";
 import type { LanguageLinks } from "../../core/routing/language-links.ts";
 import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
 import { fileTo, pathTo } from "../../core/routing/paths.ts";
@@ -28,16 +29,30 @@ export function blogArticlePath(article: BlogArticle): string {
   return pathTo("blogArticle", article.lang, { category, id: article.slug });
 }
 
-/** The drawn cover of an article (see routes/blog-cover.ts). */
-export function blogCoverPath(article: BlogArticle): string {
-  return fileTo("blogCover", { file: `${article.lang}-${article.slug}.svg` });
+/** The widths an article's drawn cover is written at: a phone's card, and the sharing card's. */
+export const blogCoverWidths = [600, 1200] as const;
+
+/**
+ * The drawn cover of an article at a width: a WebP file the build draws (scripts/covers/build-covers.ts)
+ * and the development server draws on request.
+ */
+export function blogCoverPath(
+  article: Pick<BlogArticle, "lang" | "slug">,
+  width: (typeof blogCoverWidths)[number],
+): string {
+  return `${blogCoversPrefix}${article.lang}-${article.slug}-${width}.webp`;
 }
 
 /** An article's cover as pages draw it: its photo, cut to the cover's shape, or else its drawing. */
 export function blogCoverPicture(article: BlogArticle): Picture {
-  return article.data.cover
-    ? pictureOf(article.data.cover, blogCoverCrop)
-    : { src: blogCoverPath(article), width: 1200, height: 630, sources: [] };
+  if (article.data.cover) return pictureOf(article.data.cover, blogCoverCrop);
+  const srcSet = blogCoverWidths.map((width) => `${blogCoverPath(article, width)} ${width}w`).join(", ");
+  return {
+    src: blogCoverPath(article, 1200),
+    width: 1200,
+    height: 630,
+    sources: [{ type: "image/webp", srcSet }],
+  };
 }
 
 type CaseStudy = (typeof caseStudies)["en"][number];
@@ -47,11 +62,26 @@ export function caseStudyImage(item: CaseStudy, file: "logo" | "banner"): string
   return item.data[`${file}_img`] ?? caseStudyImagePath(item.slug, file, item.lang);
 }
 
-/** A case study's banner cut to `crop`: its photo, or the drawing of the customer's world. */
-export function caseStudyBanner(item: CaseStudy, crop: Crop): Picture {
+/**
+ * A case study's banner cut to `crop`: its photo, or the drawing of the customer's world, with the drawing's
+ * phone crop for narrow screens (`narrowBannerMedia`), where the whole scene would be a strip. The index's
+ * cards show the scene's right part at every width, beside no plate (their logo follows): `phoneCrop` false.
+ */
+export function caseStudyBanner(item: CaseStudy, crop: Crop, { phoneCrop = true } = {}): Picture {
   const path = caseStudyImage(item, "banner");
-  return isMediaPath(path) ? pictureOf(path, crop) : { src: path, width: 1200, height: 400, sources: [] };
+  if (isMediaPath(path)) return pictureOf(path, crop);
+  if (!phoneCrop) return { src: path, width: 1200, height: 400, sources: [] };
+  const narrow = caseStudyImagePath(item.slug, "banner-narrow", item.lang);
+  return {
+    src: path,
+    width: 1200,
+    height: 400,
+    sources: [{ type: "image/svg+xml", media: narrowBannerMedia, srcSet: narrow }],
+  };
 }
+
+/** The screens that take a drawn banner's phone crop: below Tailwind's `sm`, as the pages' classes say. */
+export const narrowBannerMedia = "(max-width: 639px)";
 
 /** A case study's logo: its file from the media folder, or the one drawn for it. */
 export function caseStudyLogo(item: CaseStudy): Picture {

@@ -41,8 +41,13 @@ export const blogArticles = loadCollection("blog", readCollectionSources("blog")
  * file of its own, one per language since it carries the customer's name as that language writes it
  * (app/routes/case-study-image.ts draws them).
  */
-export function caseStudyImagePath(key: string, file: "logo" | "banner", lang: Lang): string {
-  return fileTo("caseStudyImage", { key, file: `${file}-${lang}.svg` });
+export function caseStudyImagePath(
+  key: string,
+  file: "logo" | "banner" | "banner-narrow",
+  lang: Lang,
+): string {
+  const [kind, narrow] = file.split("-");
+  return fileTo("caseStudyImage", { key, file: `${kind}-${lang}${narrow ? `-${narrow}` : ""}.svg` });
 }
 
 export function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMatter>>) {

@@ -11,13 +11,8 @@ import { files, languages } from "../../core/routing/pages.ts";
 // Not the collections' documents: the route config reads this module, where the data files are not modules.
 import { searchCollectionNames, searchDocumentsPath } from "../search/search-paths.ts";
 import { isPersonKey, personKey } from "../../content/customers.ts";
-import {
-  blogCoverPath,
-  caseStudyImage,
-  collectionItems,
-  collectionVersions,
-} from "./collection-pages.server.ts";
-import { blogArticles, caseStudies } from "./collections.server.ts";
+import { caseStudyImage, collectionItems, collectionVersions } from "./collection-pages.server.ts";
+import { caseStudies } from "./collections.server.ts";
 import { avatarPath } from "./customers.server.ts";
 import { isMediaPath } from "../media/media.server.ts";
 import { checkInternalLinks, type LinkedDocument } from "./internal-links.server.ts";
@@ -27,7 +22,6 @@ import { checkInternalLinks, type LinkedDocument } from "./internal-links.server
  * to the table with a parameter in its path needs its entry here; the typecheck asks for it.
  */
 const filesOfRoutes: Record<FileWithParams, () => string[]> = {
-  blogCover: () => languages.flatMap((lang) => blogArticles[lang].map(blogCoverPath)),
   // The drawings of the case studies without a logo or banner file (`logo_img`, `banner_img`), each
   // language its own; a photo or logo file from the media folder is no drawing, and the build makes its
   // variants instead.
@@ -35,7 +29,10 @@ const filesOfRoutes: Record<FileWithParams, () => string[]> = {
     languages.flatMap((lang) =>
       caseStudies[lang]
         .flatMap((item) => [caseStudyImage(item, "logo"), caseStudyImage(item, "banner")])
-        .filter((path) => !isMediaPath(path)),
+        .filter((path) => !isMediaPath(path))
+        .flatMap((path) =>
+          path.includes("/banner-") ? [path, path.replace(/\.svg$/, "-narrow.svg")] : [path],
+        ),
     ),
   // The drawn portrait of each person a case study quotes, when one is drawn: other pages may quote them.
   avatar: () =>

@@ -42,11 +42,15 @@ export function loader(args: Route.LoaderArgs) {
   const categoryName = blogCategories[category.key][lang].name;
   // The cover goes as its picture below; the path of its original is no business of the browser's.
   const { cover, ...data } = article.data;
+  const coverPicture = blogCoverPicture(article);
   return {
     data,
     html: article.html,
     path: pages.path(article),
-    cover: blogCoverPicture(article),
+    // A cover photo shows under the title; the drawn cover, which sets the title again, is for the cards
+    // and for sharing only: the article's first screen is its title, its summary and its first lines.
+    photo: cover ? coverPicture : undefined,
+    image: coverPicture.src,
     minutes: readingMinutes(article.html),
     categoryName,
     languageLinks: languageLinksOfItem(pages, article),
@@ -77,13 +81,13 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { data, html, path, cover, minutes, categoryName, related, trail } = loaderData;
+  const { data, html, path, photo, image, minutes, categoryName, related, trail } = loaderData;
   const t = useDictionary();
   const date = formatLongDate(data.date, useLang());
   return (
     <>
       <article aria-labelledby="page-title">
-        <header className="bg-surface pt-24 md:pt-28">
+        <header className="bg-surface pt-24 pb-10 md:pt-28">
           <div className="container-page max-w-4xl">
             <Breadcrumbs trail={trail} />
             <p className="eyebrow mt-8">{categoryName}</p>
@@ -98,16 +102,18 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               {" · "}
               <time dateTime={data.date}>{date}</time> · {fill(t.blog.readingTime, { minutes })}
             </p>
-            <ResponsivePicture
-              picture={cover}
-              alt={data.coverAlt ?? ""}
-              sizes="(min-width: 896px) 848px, calc(100vw - 2rem)"
-              loading="first-screen"
-              className="mt-8 aspect-[40/21] w-full translate-y-10 rounded-3xl object-cover shadow-card"
-            />
+            {photo && (
+              <ResponsivePicture
+                picture={photo}
+                alt={data.coverAlt ?? ""}
+                sizes="(min-width: 768px) 576px, calc(100vw - 2rem)"
+                loading="first-screen"
+                className="mt-8 aspect-[40/21] w-full max-w-xl rounded-2xl object-cover shadow-card"
+              />
+            )}
           </div>
         </header>
-        <div className="container-page max-w-4xl pt-20 pb-16">
+        <div className="container-page max-w-4xl pt-10 pb-16">
           <div className="prose-document mx-auto" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
         <JsonLd
@@ -117,7 +123,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             headline: data.title,
             description: data.description,
             datePublished: data.date,
-            image: `${siteConfig.SITE_URL}${cover.src}`,
+            image: `${siteConfig.SITE_URL}${image}`,
             author: { "@type": "Person", name: data.author, jobTitle: data.authorRole },
             publisher: { "@type": "Organization", name: "Regu", logo: `${siteConfig.SITE_URL}${logoPath}` },
             mainEntityOfPage: `${siteConfig.SITE_URL}${path}`,

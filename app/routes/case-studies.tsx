@@ -31,7 +31,7 @@ export function loader(args: Route.LoaderArgs) {
     // A story without a description (the hardware supplier's) shows its first result in its place.
     result: item.data.results[0] ?? null,
     logo: caseStudyLogo(item),
-    banner: caseStudyBanner(item, [2, 1]),
+    banner: caseStudyBanner(item, [2, 1], { phoneCrop: false }),
     path: pages.path(item),
   }));
   const industries = [...new Map(stories.map((story) => [story.industrySlug, story.industry]))].map(

@@ -82,7 +82,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             alt=""
             sizes="(min-width: 1200px) 1136px, calc(100vw - 2rem)"
             loading="first-screen"
-            className="mt-6 aspect-[3/1] w-full rounded-3xl object-cover"
+            className="mt-6 aspect-[8/5] w-full rounded-3xl object-cover sm:aspect-[3/1]"
           />
           {/* Without a description the facts sit in a row under the name, leaving no empty column. */}
           <div className={`grid gap-8 py-10 ${data.desc ? "lg:grid-cols-[2fr_1fr]" : ""}`}>

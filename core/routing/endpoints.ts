@@ -27,6 +27,8 @@ export const downloadsPrefix = "/downloads/";
 export const assetsPrefix = "/assets/";
 /** The media folder's image variants, made at build, under the hashed files' prefix. */
 export const mediaPrefix = `${assetsPrefix}media/`;
+/** The blog articles' covers, drawn at build: `/blog-covers/<lang>-<slug>-<width>.webp` (scripts/covers). */
+export const blogCoversPrefix = "/blog-covers/";
 /** The logo search engines show beside the site (structured data), drawn at build. */
 export const logoPath = "/logo.png";
 

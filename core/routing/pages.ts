@@ -264,8 +264,6 @@ export const files = {
   robots: { path: "/robots.txt", module: "routes/robots.ts" },
   /** The RSS feed of a language's articles. */
   blogFeed: { path: { en: "/blog/rss.xml", id: "/blog/rss-id.xml" }, module: "routes/blog-rss.ts" },
-  /** An article's drawn cover: `<lang>-<slug>.svg`. */
-  blogCover: { path: "/blog-covers/:file", module: "routes/blog-cover.ts" },
   /** The drawn logo and banner of a case study without files of its own: `logo-<lang>.svg`. */
   caseStudyImage: { path: "/case-studies/:key/:file", module: "routes/case-study-image.ts" },
   /** The drawn portrait of a quoted customer: `<person>.svg`. */

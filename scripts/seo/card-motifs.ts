@@ -190,8 +190,8 @@ const motifs: Record<MotifKind, () => string> = {
     bar(60, 164, 160, 10, line) +
     `<path d="M384 196H178a34 34 0 0 0-34 34v92a34 34 0 0 0 34 34h142l58 48v-48h6a34 34 0 0 0 34-34v-92a34 34 0 0 0-34-34z" fill="${accent}" stroke="${brand600}" stroke-width="10"/>` +
     bar(180, 246, 160, 14, ink) +
-    bar(180, 276, 190, 10, "#7C4A03") +
-    bar(180, 300, 120, 10, "#7C4A03") +
+    bar(180, 276, 190, 10, "#973C00") +
+    bar(180, 300, 120, 10, "#973C00") +
     check(388, 70, 34, white, brand600),
 };
 

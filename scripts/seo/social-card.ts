@@ -41,6 +41,12 @@ function font(subset: "latin" | "latin-ext", weight: 600 | 800) {
 }
 let fonts: ReturnType<typeof font>[] | undefined;
 
+/** The site's font in the weights the drawings set words in, read once. */
+export function siteFonts(): ReturnType<typeof font>[] {
+  fonts ??= [font("latin", 600), font("latin", 800), font("latin-ext", 600), font("latin-ext", 800)];
+  return fonts;
+}
+
 /**
  * The logo's badge (app/components/art/regu-logo.tsx): its three teammates cut out, the front one's head in
  * the accent colour. White on the cards; in the brand's green for search engines (build-seo.ts).
@@ -181,12 +187,11 @@ function layout({ title, eyebrow, motif, site }: CardContent): Node {
 
 /** The card as SVG, its text turned into outlines (nothing for the renderer to look up). */
 export async function cardSvg(content: CardContent): Promise<string> {
-  fonts ??= [font("latin", 600), font("latin", 800), font("latin-ext", 600), font("latin-ext", 800)];
   // satori takes React elements; the plain objects above are what JSX would make.
   return satori(layout(content) as unknown as Parameters<typeof satori>[0], {
     width: cardWidth,
     height: cardHeight,
-    fonts,
+    fonts: siteFonts(),
   });
 }
 

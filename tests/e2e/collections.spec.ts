@@ -89,6 +89,22 @@ test.describe("case studies", () => {
     expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
   });
 
+  test("a drawn banner keeps a readable height on a phone, cut to its middle", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const raza = caseStudies.id.find((item) => item.data.key === "raza-kopi");
+    if (!raza) throw new Error("the Raza Kopi case study is missing");
+    await page.goto(caseStudyPath(raza));
+    const banner = page.locator("article header picture img");
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/-narrow\.svg$/);
+    expect((await banner.boundingBox())?.height).toBeGreaterThan(180);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/banner-id\.svg$/);
+  });
+
   test("every case study's banner and logo, in both languages, is a drawing", async ({ request }) => {
     for (const item of [...caseStudies.en, ...caseStudies.id]) {
       for (const file of [caseStudyImage(item, "banner"), caseStudyImage(item, "logo")]) {
@@ -108,6 +124,22 @@ test.describe("case studies", () => {
 });
 
 test.describe("blog", () => {
+  test("an article opens with its title and first lines, and its drawn cover shows on the blog's cards", async ({
+    page,
+  }) => {
+    const article = blogNewestFirst("en").find((item) => !item.data.cover);
+    if (!article) throw new Error("an article without a cover photo is missing");
+    await page.goto(blogArticlePath(article));
+    await expect(page.locator("article header img")).toHaveCount(0);
+    const firstLines = page.locator(".prose-document > p").first();
+    // The text starts on the first screen, under the title and the summary.
+    expect((await firstLines.boundingBox())?.y).toBeLessThan(page.viewportSize()?.height ?? 0);
+    await page.goto("/blog");
+    const cover = page.getByRole("main").locator("li img").first();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   const t = dictionaries.en.blog;
 
   test("lists nine articles a page, newest first, with a second page", async ({ page }) => {

@@ -1,49 +1,60 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { blogCoverSvg, coverTitleLines } from "../../app/components/art/blog-cover.server.tsx";
 import { blogArticles } from "../../app/collections/collections.server.ts";
+import {
+  blogCoverSvg,
+  coverArtOutlined,
+  coverTitleLines,
+  renderBlogCover,
+} from "../../scripts/covers/blog-cover.tsx";
 
 type Article = (typeof blogArticles)["en"][number];
 
-const cover = (article: Article) =>
-  blogCoverSvg({
-    lang: article.lang,
-    title: article.data.title,
-    category: article.data.category,
-    motif: article.data.motif,
-  });
+const content = (article: Article) => ({
+  lang: article.lang,
+  title: article.data.title,
+  category: article.data.category,
+  motif: article.data.motif,
+});
 
-/** The words a cover sets, in order, as a reader would see them. */
-function coverText(svg: string): string {
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)]
-    .map((match) => match[1] ?? "")
-    .join(" ")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
+/** Which pixels of two images differ, as a share of all of them. */
+async function changedShare(a: Buffer, b: Buffer): Promise<number> {
+  const [one, two] = await Promise.all([a, b].map((image) => sharp(image).raw().toBuffer()));
+  if (!one || !two || one.length !== two.length) return 1;
+  let changed = 0;
+  for (let i = 0; i < one.length; i++) if (one[i] !== two[i]) changed += 1;
+  return changed / one.length;
 }
 
 describe("a blog article's cover", () => {
-  it("is drawn for its article: two articles of one category get different covers", () => {
-    const [first, second] = blogArticles.en.filter((article) => article.data.category === "payroll");
-    if (!first || !second) throw new Error("two payroll articles expected");
-    expect(cover(first)).not.toBe(cover(second));
-  });
+  const shifts = blogArticles.en.find((article) => article.slug === "shift-scheduling-for-retail-and-fnb");
+  if (!shifts) throw new Error("article expected");
 
-  it("sets the article's title and its category in the article's language", () => {
-    const shifts = blogArticles.en.find((article) => article.slug === "shift-scheduling-for-retail-and-fnb");
-    const thr = blogArticles.id.find((article) => article.slug === "cara-menghitung-thr-karyawan");
-    if (!shifts || !thr) throw new Error("articles expected");
-    // "F&B" checks the title is escaped once, as React escapes it, and still reads as written.
-    expect(coverText(cover(shifts))).toContain(`ATTENDANCE ${shifts.data.title}`);
-    expect(coverText(cover(thr))).toContain(`PENGGAJIAN ${thr.data.title}`);
-  });
-
-  it("stays a light file", () => {
+  it("sets its words in the site's font as outlines, with no text left for a viewer to find a font for", async () => {
+    const svg = await blogCoverSvg(content(shifts));
+    expect(svg).not.toMatch(/<text/);
+    expect(svg).not.toMatch(/font-family/);
+    // The drawing inside carries its labels ("25", "%") as outlines too.
     for (const article of [...blogArticles.en, ...blogArticles.id]) {
-      expect(cover(article).length).toBeLessThan(12_000);
+      expect(await coverArtOutlined(content(article))).not.toMatch(/<text/);
     }
+  });
+
+  it("shows its title: the same drawing with another title is another picture", async () => {
+    const [own] = await renderBlogCover(content(shifts), [600]);
+    const [other] = await renderBlogCover({ ...content(shifts), title: "Another title altogether" }, [600]);
+    if (!own || !other) throw new Error("covers expected");
+    expect(await changedShare(own, other)).toBeGreaterThan(0.01);
+  });
+
+  it("is written at each width asked for, as WebP light enough for a phone", async () => {
+    const images = await renderBlogCover(content(shifts), [600, 1200]);
+    const sizes = await Promise.all(images.map((image) => sharp(image).metadata()));
+    expect(sizes.map(({ format, width, height }) => [format, width, height])).toEqual([
+      ["webp", 600, 315],
+      ["webp", 1200, 630],
+    ]);
+    expect(images[0]?.length).toBeLessThan(30_000);
   });
 });
 

@@ -76,7 +76,7 @@ describe("route table", () => {
     expect(idOf("/conversion-page-wa")).toBe("conversionWa");
     expect(idOf("/blog/rss-id.xml")).toBe("blogFeed.id");
     expect(idOf("/sitemap.xml")).toBe("sitemap");
-    expect(idOf("/blog-covers/:file")).toBe("blogCover");
+    expect(idOf("/scenes/:file")).toBe("scene");
   });
 
   it("prerenders every static path of the pages, and the files without parameters", () => {
@@ -101,9 +101,7 @@ describe("route table", () => {
   it("builds the files' paths", () => {
     expect(fileTo("blogFeed", {}, "en")).toBe("/blog/rss.xml");
     expect(fileTo("blogFeed", {}, "id")).toBe("/blog/rss-id.xml");
-    expect(fileTo("blogCover", { file: "id-cara-menghitung-thr-karyawan.svg" })).toBe(
-      "/blog-covers/id-cara-menghitung-thr-karyawan.svg",
-    );
+    expect(fileTo("scene", { file: "office.svg" })).toBe("/scenes/office.svg");
   });
 
   // A query not listed would get the page's prerendered file, whatever the query asks.

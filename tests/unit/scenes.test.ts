@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { theme } from "../../app/components/art/scenes/palette.ts";
+import { theme } from "../../app/components/art/palette.ts";
 import { sceneSvg } from "../../app/components/art/scenes/scene-svg.server.tsx";
 import { sceneKeys, sceneSize } from "../../app/components/art/scenes/scenes.ts";
 import { themeColour } from "../../scripts/seo/theme-colours.ts";

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { CustomerKey } from "../../../content/customers.ts";
 import { customerNames } from "../../collections/customers.server.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
-import { scenes } from "./case-study-scenes.tsx";
+import { bannerHeight, bannerWidth, narrowBannerWidth, scenes } from "./case-study-scenes.tsx";
+import { colour } from "./palette.ts";
 import { CustomerMark } from "./customer-logo.tsx";
 import { imageFontFamily } from "./image-font.ts";
 
@@ -16,31 +17,42 @@ export function customerLogoSvg(company: CustomerKey, lang: Lang): string {
       height="80"
       fontFamily={imageFontFamily}
     >
-      <CustomerMark company={company} name={customerNames(lang)[company]} fill="#0F172A" />
+      <CustomerMark company={company} name={customerNames(lang)[company]} fill={colour.ink} />
     </svg>,
   );
 }
 
+/** A banner's two drawings: the whole scene, and a narrower crop of it that keeps a readable height on phones. */
+export type BannerVariant = "wide" | "narrow";
+
 /**
- * A case study's banner when it has no `banner_img`: the customer's world as a flat scene, with its mark on a white
- * plate where the scene leaves room for it.
+ * A case study's banner when it has no `banner_img`: the customer's world as a flat scene, with its mark on a
+ * white plate where the scene leaves room for it. The narrow one is the part of the scene its `narrowFrom`
+ * says, the plate smaller in its corner.
  */
-export function caseStudyBannerSvg(company: CustomerKey, lang: Lang): string {
-  const { plate, scene: Scene } = scenes[company];
+export function caseStudyBannerSvg(
+  company: CustomerKey,
+  lang: Lang,
+  variant: BannerVariant = "wide",
+): string {
+  const { plate, narrowFrom, scene: Scene } = scenes[company];
+  const narrow = variant === "narrow";
+  const width = narrow ? narrowBannerWidth : bannerWidth;
+  const at = narrow ? { x: narrowFrom + 24, y: 24, scale: 0.7 } : { ...plate, scale: 1 };
   return renderToStaticMarkup(
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 1200 400"
-      width="1200"
-      height="400"
+      viewBox={`${narrow ? narrowFrom : 0} 0 ${width} ${bannerHeight}`}
+      width={width}
+      height={bannerHeight}
       fontFamily={imageFontFamily}
     >
       <Scene />
-      <g transform={`translate(${plate.x} ${plate.y})`}>
-        <rect x="2" y="6" width="296" height="96" rx="16" fill="#053526" opacity=".12" />
-        <rect width="296" height="96" rx="16" fill="#FFFFFF" />
+      <g transform={`translate(${at.x} ${at.y}) scale(${at.scale})`}>
+        <rect x="2" y="6" width="296" height="96" rx="16" fill={colour["brand-900"]} opacity=".12" />
+        <rect width="296" height="96" rx="16" fill={colour.white} />
         <g transform="translate(20 16) scale(1.6)">
-          <CustomerMark company={company} name={customerNames(lang)[company]} fill="#0F172A" />
+          <CustomerMark company={company} name={customerNames(lang)[company]} fill={colour.ink} />
         </g>
       </g>
     </svg>,

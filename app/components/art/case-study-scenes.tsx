@@ -1,20 +1,166 @@
 import type { ReactNode } from "react";
 import type { CustomerKey } from "../../../content/customers.ts";
-import { Figure, paint as p, Plant, skinTones } from "./scene-parts.tsx";
+import { colour, hair as hairColours, skin as skinTones } from "./palette.ts";
+import { Plant as ScenePlant } from "./scenes/parts.tsx";
+import { Person, poses, type Held, type Look, type Pose } from "./scenes/person.tsx";
+
+/** The banners' names for the one palette's colours (palette.ts), shared with the scenes. */
+const p = {
+  g900: colour["brand-900"],
+  g800: colour["brand-800"],
+  g700: colour["brand-700"],
+  g600: colour["brand-600"],
+  g500: colour["brand-500"],
+  g200: colour["brand-200"],
+  g100: colour["brand-100"],
+  g50: colour["brand-50"],
+  amber: colour.accent,
+  amberDark: colour["accent-600"],
+  amberLight: colour.amber100,
+  ink: colour.ink,
+  navy: colour.navy,
+  slate: colour.slate,
+  steel: colour.steelDark,
+  grey: colour.steel,
+  mist: colour.line,
+  paper: colour.surface,
+  white: colour.white,
+  wood: colour.woodDark,
+  woodLight: colour.wood,
+  carton: colour.wood,
+  cartonDark: colour.woodDark,
+  rose: colour.rose,
+  sky: colour.sky,
+  hair: hairColours[0],
+  hairBrown: hairColours[2],
+} as const;
+
+/** How a banner places a person: the top of the head at (x, y), 128 units tall at `scale` 1. */
+interface FigureProps {
+  x: number;
+  y: number;
+  scale?: number;
+  skin: string;
+  /** The hair, or what covers the head: a headscarf, a cap, a hard hat; all in `hairColour`. */
+  hair: "short" | "long" | "bun" | "hijab" | "cap" | "helmet";
+  hairColour: string;
+  top: string;
+  /** Trousers; without them the person stops at the waist (behind a counter). */
+  legs?: string;
+  apron?: string;
+  /** A high-visibility vest over the top. */
+  vest?: boolean;
+  /** Down the sides; forward, hands together on a counter; or holding something in front. */
+  arms?: "down" | "forward" | "hold";
+  /** What the held arms carry: a tablet or a parcel. */
+  holding?: "tablet" | "box";
+}
+
+/** Hands resting together on a counter in front of the body. */
+const atCounter: Pose = {
+  arms: [
+    { elbow: [-36, -178], hand: [-12, -150] },
+    { elbow: [36, -178], hand: [12, -150] },
+  ],
+};
+/** Both hands in front of the chest, carrying something. */
+const carrying: Pose = {
+  arms: [
+    { elbow: [-36, -180], hand: [-16, -176] },
+    { elbow: [36, -180], hand: [16, -176] },
+  ],
+};
 
 /**
- * Each customer's world as a flat scene in the 1200×400 banner of its case study, and where on it the
- * white plate with the customer's mark hangs: on a wall or in the sky, clear of the people and things.
+ * A person of the banners, drawn by the scenes' own `Person` (scenes/person.tsx), so the banners and the
+ * scenes show one cast: placed by the top of the head, as the banners' layouts were made.
  */
-export const scenes: Record<CustomerKey, { plate: { x: number; y: number }; scene: () => ReactNode }> = {
-  "raza-kopi": { plate: { x: 56, y: 48 }, scene: CoffeeBar },
-  "pt-alun": { plate: { x: 56, y: 48 }, scene: Buildings },
-  "pt-kasir-pintar": { plate: { x: 56, y: 48 }, scene: ShopCounter },
-  "logistic-company": { plate: { x: 56, y: 48 }, scene: Warehouse },
-  "fintech-company": { plate: { x: 56, y: 48 }, scene: Office },
-  mindray: { plate: { x: 56, y: 48 }, scene: HospitalWard },
-  "pemasok-perangkat-keras": { plate: { x: 56, y: 48 }, scene: HardwareStore },
+function Figure({
+  x,
+  y,
+  scale = 1,
+  skin,
+  hair,
+  hairColour,
+  top,
+  legs,
+  apron,
+  vest,
+  arms,
+  holding,
+}: FigureProps) {
+  const height = 128 * scale;
+  const look: Look = {
+    skin,
+    hair: hair === "hijab" || hair === "cap" || hair === "helmet" ? p.hair : hairColour,
+    style: hair === "long" ? "ponytail" : hair === "bun" ? "bun" : hair === "hijab" ? "hijab" : "short",
+    hijab: hair === "hijab" ? hairColour : undefined,
+    hat:
+      hair === "cap"
+        ? { kind: "cap", colour: hairColour }
+        : hair === "helmet"
+          ? { kind: "hardHat", colour: hairColour }
+          : undefined,
+    top,
+    sleeves: "short",
+    bottom: legs ?? top,
+    shoes: p.ink,
+    over: vest ? { kind: "vest", colour: p.amber } : apron ? { kind: "apron", colour: apron } : undefined,
+  };
+  const pose = arms === "forward" ? atCounter : arms === "hold" ? carrying : poses.standing;
+  const held: Held | undefined =
+    holding === "tablet"
+      ? { hand: 1, item: "phoneScreen" }
+      : holding === "box"
+        ? { hand: 1, item: "box" }
+        : undefined;
+  return (
+    <Person
+      at={[x, y + height]}
+      scale={height / 290}
+      look={look}
+      pose={{ ...pose, noLegs: !legs }}
+      held={held}
+    />
+  );
+}
+
+/** A plant in a pot, about 60 units tall at `scale` 1, standing at (x, y): the scenes' plant. */
+function Plant({ x, y, scale = 1 }: { x: number; y: number; scale?: number }) {
+  return <ScenePlant at={[x, y]} scale={scale * 0.42} pot={p.amberDark} />;
+}
+
+/** A banner's size, and the width of its phone crop: as tall, narrower, so people stay big enough to see. */
+export const bannerWidth = 1200;
+export const bannerHeight = 400;
+export const narrowBannerWidth = 640;
+
+export interface BannerScene {
+  /** Where the white plate with the customer's mark hangs: on a wall or in the sky, clear of the people. */
+  plate: { x: number; y: number };
+  /** Where the phone crop starts: its `narrowBannerWidth` from there hold the scene's people at work. */
+  narrowFrom: number;
+  scene: () => ReactNode;
+}
+
+/** Each customer's world as a flat scene in the 1200×400 banner of its case study. */
+export const scenes: Record<CustomerKey, BannerScene> = {
+  "raza-kopi": { plate: { x: 56, y: 48 }, narrowFrom: 480, scene: CoffeeBar },
+  "pt-alun": { plate: { x: 56, y: 48 }, narrowFrom: 560, scene: Buildings },
+  "pt-kasir-pintar": { plate: { x: 56, y: 48 }, narrowFrom: 560, scene: ShopCounter },
+  "logistic-company": { plate: { x: 56, y: 48 }, narrowFrom: 500, scene: Warehouse },
+  "fintech-company": { plate: { x: 56, y: 48 }, narrowFrom: 540, scene: Office },
+  mindray: { plate: { x: 56, y: 48 }, narrowFrom: 400, scene: HospitalWard },
+  "pemasok-perangkat-keras": { plate: { x: 56, y: 48 }, narrowFrom: 560, scene: HardwareStore },
 };
+
+/**
+ * The ground every banner stands on: the floor or the street, from its top to the foot of the frame and
+ * edge to edge, so no banner shows a gap where the world stops. A unit test checks each banner's.
+ */
+function Ground({ y, fill }: { y: number; fill: string }) {
+  return <rect data-part="ground" x="0" y={y} width={bannerWidth} height={bannerHeight - y} fill={fill} />;
+}
 
 const range = (from: number, to: number, step: number) => {
   const values = [];
@@ -64,7 +210,7 @@ function CoffeeBar() {
       {[600, 640, 680, 720].map((x, i) => (
         <g key={x}>
           <rect x={x} y="130" width="28" height="40" rx="6" fill={p.white} stroke={p.g100} />
-          <rect x={x + 4} y={144 + (i % 2) * 6} width="20" height={22 - (i % 2) * 6} rx="3" fill="#6B4226" />
+          <rect x={x + 4} y={144 + (i % 2) * 6} width="20" height={22 - (i % 2) * 6} rx="3" fill={p.wood} />
         </g>
       ))}
       <Figure
@@ -90,7 +236,7 @@ function CoffeeBar() {
         arms="forward"
       />
       <path d="M0 286h1200v16H0z" fill={p.woodLight} />
-      <path d="M0 302h1200v98H0z" fill={p.g800} />
+      <Ground y={302} fill={p.g800} />
       {range(24, 1200, 40).map((x) => (
         <path key={x} d={`M${x} 302v98`} stroke={p.g900} strokeWidth="3" />
       ))}
@@ -177,7 +323,7 @@ function Buildings() {
       <rect x="916" y="276" width="112" height="10" fill={p.amber} />
       <rect x="1080" y="140" width="96" height="190" fill={p.g600} />
       <rect x="1080" y="140" width="96" height="190" fill="url(#windows)" />
-      <rect y="330" width="1200" height="70" fill={p.g200} />
+      <Ground y={330} fill={p.g200} />
       <path d="M0 344h1200" stroke={p.white} strokeWidth="4" strokeDasharray="40 24" opacity=".7" />
       {[372, 830, 1190].map((x) => (
         <g key={x}>
@@ -193,8 +339,8 @@ function Buildings() {
         scale={0.95}
         skin={skinTones[2]}
         hair="cap"
-        hairColour="#1E3A5F"
-        top="#1E3A5F"
+        hairColour={p.navy}
+        top={p.navy}
         legs={p.ink}
       />
       <Figure
@@ -232,7 +378,7 @@ function Buildings() {
 
 /** PT Kasir Pintar: a shop counter with its POS terminal and receipt printer, the cashier and a field rep. */
 function ShopCounter() {
-  const goods = [p.amber, p.g500, p.white, "#E05D44", p.g200, p.amberDark, p.slate];
+  const goods = [p.amber, p.g500, p.white, p.rose, p.g200, p.amberDark, p.slate];
   return (
     <>
       <rect width="1200" height="400" fill={p.g50} />
@@ -268,7 +414,7 @@ function ShopCounter() {
         top={p.amber}
         arms="forward"
       />
-      <rect y="372" width="1200" height="28" fill={p.mist} />
+      <Ground y={352} fill={p.mist} />
       <path d="M380 262h820v16H380z" fill={p.g200} />
       <path d="M380 278h820v94H380z" fill={p.g600} />
       <path d="M380 300h820" stroke={p.g500} strokeWidth="4" />
@@ -319,11 +465,11 @@ function Warehouse() {
           <path d="M14 0v10M96 0v10" stroke={p.cartonDark} strokeWidth="4" />
         </g>
       </defs>
-      <rect width="1200" height="400" fill="#E3EBE7" />
+      <rect width="1200" height="400" fill={p.mist} />
       {[460, 700].map((x) => (
         <rect key={x} x={x} y="14" width="120" height="8" rx="4" fill={p.white} />
       ))}
-      <rect y="320" width="1200" height="80" fill="#CDD7D2" />
+      <Ground y={320} fill={p.grey} />
       <path d="M0 352h1200" stroke={p.amber} strokeWidth="5" strokeDasharray="46 30" />
       {[400, 540, 680, 820].map((x) => (
         <rect key={x} x={x} y="60" width="10" height="260" fill={p.g700} />
@@ -342,8 +488,8 @@ function Warehouse() {
       <rect x="920" y="150" width="210" height="160" rx="4" fill={p.paper} />
       <path d="M1025 150v160M920 230h210" stroke={p.grey} strokeWidth="3" />
       <rect x="910" y="306" width="230" height="14" fill={p.slate} />
-      <rect x="920" y="286" width="22" height="8" fill="#E05D44" />
-      <rect x="1108" y="286" width="22" height="8" fill="#E05D44" />
+      <rect x="920" y="286" width="22" height="8" fill={p.rose} />
+      <rect x="1108" y="286" width="22" height="8" fill={p.rose} />
       <g>
         <rect x="560" y="236" width="100" height="64" rx="8" fill={p.amber} />
         <path d="M590 236v-50h60v50" fill="none" stroke={p.slate} strokeWidth="6" />
@@ -482,7 +628,7 @@ function Office() {
         scale={1.38}
         skin={skinTones[1]}
         hair="long"
-        hairColour="#2B1B14"
+        hairColour={p.hairBrown}
         top={p.amber}
         arms="forward"
       />
@@ -496,10 +642,10 @@ function Office() {
         top={p.slate}
         arms="forward"
       />
-      <rect y="360" width="1200" height="40" fill={p.mist} />
+      <Ground y={360} fill={p.mist} />
       <path d="M380 282h820v12H380z" fill={p.woodLight} />
-      <path d="M400 294h780v66H400z" fill={p.g100} />
-      <path d="M400 294h780" stroke={p.wood} strokeWidth="3" />
+      <path d="M400 294h800v66H400z" fill={p.g100} />
+      <path d="M400 294h800" stroke={p.wood} strokeWidth="3" />
       {[750, 920, 1070].map((x) => (
         <g key={x}>
           <path d={`M${x} 282l8-40h64l8 40z`} fill={p.grey} />
@@ -520,10 +666,10 @@ function HospitalWard() {
   return (
     <>
       <rect width="1200" height="400" fill={p.g50} />
-      <rect y="330" width="1200" height="70" fill={p.mist} />
+      <Ground y={330} fill={p.mist} />
       <path d="M0 330h1200" stroke={p.grey} strokeWidth="4" />
       <rect x="860" y="44" width="200" height="150" rx="6" fill={p.white} />
-      <rect x="872" y="56" width="176" height="126" fill="#D8EEF3" />
+      <rect x="872" y="56" width="176" height="126" fill={p.sky} />
       <path d="M960 56v126M872 118h176" stroke={p.white} strokeWidth="6" />
       <path d="M400 30h420" stroke={p.steel} strokeWidth="4" />
       <path d="M400 30h70v250q-18 8-35 0-18 8-35 0z" fill={p.g200} />
@@ -545,12 +691,12 @@ function HospitalWard() {
       <path
         d="M906 146h18l6-14 8 28 7-20 5 6h22"
         fill="none"
-        stroke="#4ADE80"
+        stroke={p.g200}
         strokeWidth="3"
         strokeLinejoin="round"
       />
       <rect x="976" y="124" width="26" height="10" rx="2" fill={p.amber} />
-      <rect x="976" y="140" width="20" height="8" rx="2" fill="#4ADE80" />
+      <rect x="976" y="140" width="20" height="8" rx="2" fill={p.g200} />
       <rect x="906" y="164" width="50" height="6" rx="2" fill={p.g200} />
       <Figure
         x={1110}
@@ -605,7 +751,7 @@ function HardwareStore() {
         </g>
       </defs>
       <rect width="1200" height="400" fill={p.g50} />
-      <rect y="330" width="1200" height="70" fill={p.mist} />
+      <Ground y={330} fill={p.mist} />
       <rect x="400" y="40" width="470" height="290" fill={p.g100} />
       <path d="M400 40v290M870 40v290" stroke={p.steel} strokeWidth="8" />
       {[120, 200, 280].map((y) => (
@@ -666,9 +812,9 @@ function HardwareStore() {
         arms="forward"
       />
       <path d="M900 262h300v16H900z" fill={p.g200} />
-      <path d="M900 278h300v122H900z" fill={p.g700} />
+      <path d="M900 278h300v74H900z" fill={p.g700} />
       <rect x="960" y="236" width="60" height="26" rx="3" fill={p.slate} />
-      <path d="M968 249h44" stroke="#4ADE80" strokeWidth="3" strokeDasharray="4 4" />
+      <path d="M968 249h44" stroke={p.g200} strokeWidth="3" strokeDasharray="4 4" />
       <Figure
         x={300}
         y={158}

@@ -8,7 +8,7 @@ const EMERALD = "#0B6E4F";
 const DARK = "#074733";
 const LIGHT = "#E6F4EE";
 const INK = "#0F172A";
-const MUTED = "#64748B";
+const MUTED = "#475569";
 
 /** Rough width of a text at 1px font size; good enough to pick a size before the browser lays it out. */
 function textWidth(text: string, weight: number): number {
@@ -78,8 +78,8 @@ function RowText({ text, x, cy, width }: { text: string; x: number; cy: number; 
 
 const rows = [
   { feature: "leave", bg: LIGHT, fg: EMERALD },
-  { feature: "task", bg: "#FEF3DC", fg: "#B7791F" },
-  { feature: "claim", bg: "#E0F2FE", fg: "#0369A1" },
+  { feature: "task", bg: "#FEF3C6", fg: "#D98B0B" },
+  { feature: "claim", bg: "#DFF2FE", fg: "#00598A" },
 ] as const;
 
 /**
@@ -105,7 +105,7 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
           <rect x="31" y="236" width="60" height="60" rx="14" />
         </clipPath>
         <linearGradient id={button} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#129067" />
+          <stop offset="0" stopColor="#14936B" />
           <stop offset="1" stopColor={EMERALD} />
         </linearGradient>
       </defs>
@@ -113,18 +113,18 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
       {/* Soft glow and sparkles so the phone lifts off the dark hero. */}
       <circle cx="210" cy="262" r="196" fill="#FFFFFF" opacity="0.06" />
       <circle cx="58" cy="120" r="6" fill="#F5A524" />
-      <circle cx="372" cy="420" r="5" fill="#38BDF8" />
+      <circle cx="372" cy="420" r="5" fill="#00598A" />
       <circle cx="360" cy="70" r="3" fill="#FFFFFF" opacity="0.6" />
 
       {/* Phone body, side buttons and screen. */}
       {/* Shadows are flat, offset shapes: blur filters cost a slow phone a visible frame. */}
-      <rect x="95" y="26" width="240" height="492" rx="44" fill="#021B12" opacity="0.35" />
+      <rect x="95" y="26" width="240" height="492" rx="44" fill="#053526" opacity="0.35" />
       <g>
         <rect x="86.5" y="120" width="5" height="44" rx="2" fill="#1E293B" />
         <rect x="328.5" y="100" width="5" height="30" rx="2" fill="#1E293B" />
         <rect x="90" y="14" width="240" height="492" rx="42" fill={INK} stroke="#334155" strokeWidth="1.5" />
       </g>
-      <rect x="99" y="23" width="222" height="474" rx="33" fill="#F8FAFC" />
+      <rect x="99" y="23" width="222" height="474" rx="33" fill="#F7FAF9" />
       <rect x="182" y="33" width="56" height="17" rx="8.5" fill={INK} />
       <text x="121" y="46" fontSize="12" fontWeight="700" fill={INK}>
         9:41
@@ -138,9 +138,9 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
 
       {/* Map tile: streets, a park, the geofence and the pin. */}
       <g clipPath={`url(#${mapClip})`}>
-        <rect x="113" y="112" width="194" height="72" fill="#DDEFE6" />
-        <path d="M200 112c30 26 80 24 110 62" stroke="#BAE6FD" strokeWidth="16" fill="none" />
-        <rect x="124" y="120" width="44" height="26" rx="6" fill="#C3E4D3" />
+        <rect x="113" y="112" width="194" height="72" fill="#E6F4EE" />
+        <path d="M200 112c30 26 80 24 110 62" stroke="#BFE3F2" strokeWidth="16" fill="none" />
+        <rect x="124" y="120" width="44" height="26" rx="6" fill="#C7E8D9" />
         <path d="M113 156h194M180 112v72M246 112l-28 72" stroke="#FFFFFF" strokeWidth="6" />
         <circle
           cx="212"
@@ -152,7 +152,7 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
           strokeWidth="1.5"
           strokeDasharray="4 3"
         />
-        <circle cx="223" cy="161" r="5" fill="#38BDF8" stroke="#FFFFFF" strokeWidth="2" />
+        <circle cx="223" cy="161" r="5" fill="#00598A" stroke="#FFFFFF" strokeWidth="2" />
         <path d="M212 152s-10-9-10-16a10 10 0 0 1 20 0c0 7-10 16-10 16z" fill={EMERALD} />
         <circle cx="212" cy="136" r="3.5" fill="#FFFFFF" />
       </g>
@@ -233,12 +233,12 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
 
       {/* Floating card: selfie verified. */}
       <g transform="translate(0 -16)">
-        <rect x="13" y="229" width="102" height="104" rx="18" fill="#021B12" opacity="0.25" />
+        <rect x="13" y="229" width="102" height="104" rx="18" fill="#053526" opacity="0.25" />
         <rect x="10" y="222" width="102" height="104" rx="18" fill="#FFFFFF" />
         <g clipPath={`url(#${photoClip})`}>
           <rect x="31" y="236" width="60" height="60" fill={LIGHT} />
           <path d="M41 296c0-12 9-18 20-18s20 6 20 18z" fill={EMERALD} />
-          <circle cx="61" cy="262" r="11" fill="#E0B48C" />
+          <circle cx="61" cy="262" r="11" fill="#E0AD85" />
           <path d="M49.5 261c0-9 5-13 11.5-13s11.5 4 11.5 12c-3-3-8-4.5-12-6-2 3-6 5-11 7z" fill="#1E293B" />
         </g>
         <path
@@ -261,7 +261,7 @@ export function HeroPhone({ labels, className }: { labels: HeroLabels; className
       </g>
 
       {/* Floating chip: approved. */}
-      <rect x="293" y="128" width="120" height="50" rx="16" fill="#021B12" opacity="0.25" />
+      <rect x="293" y="128" width="120" height="50" rx="16" fill="#053526" opacity="0.25" />
       <rect x="290" y="122" width="120" height="50" rx="16" fill="#FFFFFF" />
       <circle cx="315" cy="147" r="13" fill="#F5A524" />
       <path

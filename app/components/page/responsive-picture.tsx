@@ -4,8 +4,11 @@ export interface Picture {
   src: string;
   width: number;
   height: number;
-  /** One `srcset` per format, best first; none for an SVG. */
-  sources: Array<{ type: string; srcSet: string }>;
+  /**
+   * One `srcset` per format, best first; none for an SVG, but for a drawing's crop for narrow screens,
+   * which names the screens it is for in `media`.
+   */
+  sources: Array<{ type: string; srcSet: string; media?: string }>;
 }
 
 /** How wide a card of the site's card grids is: one across a phone, two from 768 px, three from 1280 px. */
@@ -41,12 +44,18 @@ export function ResponsivePicture({
       className={className}
     />
   );
-  // A drawing has one file: no <picture> around it.
+  // A drawing has one file, or one per screen: a <picture> only for the second.
   if (picture.sources.length === 0) return img;
   return (
     <picture>
       {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source
+          key={`${source.type} ${source.media ?? ""}`}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={sizes}
+        />
       ))}
       {img}
     </picture>

@@ -141,7 +141,7 @@ function tick(colour: string, size = 12) {
 const activeMenu: Record<AdminScreenKey, MenuKey> = {
   attendance: "attendance",
   roster: "roster",
-  approvals: "leave",
+  approvals: "approvals",
   payroll: "payroll",
   projects: "projects",
 };

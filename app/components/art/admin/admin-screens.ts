@@ -9,9 +9,14 @@ import { adminScreenPattern, type Lang } from "../../../../core/routing/pages.ts
 export const adminScreenKeys = ["attendance", "roster", "approvals", "payroll", "projects"] as const;
 export type AdminScreenKey = (typeof adminScreenKeys)[number];
 
-/** The dashboard's menu entries, each drawn in the sidebar; the screen shown lights its own. */
+/**
+ * The dashboard's menu entries, each drawn in the sidebar; the screen shown lights its own. The approvals
+ * queue is an entry of its own, as in the product: it holds leave, overtime and claims alike, so lighting
+ * one of those would be wrong on two of the three feature pages that show it.
+ */
 export const menuKeys = [
   "dashboard",
+  "approvals",
   "attendance",
   "roster",
   "leave",

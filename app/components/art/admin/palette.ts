@@ -1,25 +1,7 @@
-import { theme } from "../scenes/palette.ts";
+import { colour } from "../palette.ts";
 
-/**
- * Every colour the admin screens may use: the theme's (`--color-*` in app/styles/app.css, which the scenes'
- * palette mirrors and a unit test keeps equal), white, and the status tones the drawn phone screens use
- * (Tailwind's emerald, amber, sky and red at 100 and 800, phone-screen.tsx) so a label reads the same on
- * the phone and on the dashboard. tests/unit/admin-screens.test.ts refuses a drawing with any other colour.
- */
-export const adminColour = {
-  ...theme,
-  muted: "#475569",
-  danger: "#b42318",
-  white: "#ffffff",
-  okBg: "#d0fae5",
-  okFg: "#006045",
-  waitBg: "#fef3c6",
-  waitFg: "#973c00",
-  infoBg: "#dff2fe",
-  infoFg: "#00598a",
-  alertBg: "#ffe2e2",
-  alertFg: "#9f0712",
-} as const;
+/** The admin screens paint with the one palette of the drawings (../palette.ts), its status tones among it. */
+export const adminColour = colour;
 
 export type Tone = "ok" | "wait" | "info" | "alert" | "muted";
 

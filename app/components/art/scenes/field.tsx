@@ -1,4 +1,4 @@
-import { colour, hair, shade, skin } from "./palette.ts";
+import { colour, hair, shade, skin } from "../palette.ts";
 import { AppCard, CheckBadge, Pin, Plant, SceneSvg, TextLines } from "./parts.tsx";
 import { Person } from "./person.tsx";
 

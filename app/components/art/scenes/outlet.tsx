@@ -1,4 +1,4 @@
-import { colour, hair, shade, skin } from "./palette.ts";
+import { colour, hair, shade, skin } from "../palette.ts";
 import { AppCard, CheckBadge, Plant, SceneSvg, TextLines, WallClock } from "./parts.tsx";
 import { Person, poses } from "./person.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { colour, shade } from "./palette.ts";
+import { colour, shade } from "../palette.ts";
 import type { Point } from "./person.tsx";
 
 export const sceneWidth = 800;

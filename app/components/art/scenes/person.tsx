@@ -1,4 +1,4 @@
-import { colour, shade } from "./palette.ts";
+import { colour, shade } from "../palette.ts";
 
 /** A point of a person's drawing, relative to the middle of their feet (y grows downwards). */
 export type Point = readonly [number, number];

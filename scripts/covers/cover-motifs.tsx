@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { BlogMotif } from "../../../content/blog/motifs.ts";
+import type { BlogMotif } from "../../content/blog/motifs.ts";
+import { colour } from "../../app/components/art/palette.ts";
 
 /** A category's colour and the shades of it a cover is drawn in. */
 export interface CoverPalette {
@@ -15,7 +16,7 @@ export interface CoverPalette {
   pale: string;
 }
 
-const white = "#FFFFFF";
+const white = colour.white;
 /** One stroke width for every outline and line, so the drawings read as one set. */
 const stroke = 6;
 

@@ -1,7 +1,10 @@
 /**
- * The colours of the scenes. The brand's greens and amber are the theme's (`--color-*` in
- * app/styles/app.css; a unit test keeps them equal); the rest are the few tones a picture of people at
- * work needs besides them: skin, hair, cardboard, steel, glass.
+ * The one palette of everything the site draws in code: the scenes, the case studies' banners, the
+ * articles' covers, the admin screens, the phone, the icons. The brand's greens and amber are the theme's
+ * (`--color-*` in app/styles/app.css; a unit test keeps them equal); the rest are the few tones a picture
+ * of people at work needs besides them (skin, hair, cardboard, steel, glass) and the status tones of the
+ * drawn screens. tests/unit/art-palette.test.ts refuses a drawing with any other colour.
+ * docs/decisions/0013-art.md says why.
  */
 export const theme = {
   "brand-50": "#e6f4ee",
@@ -36,6 +39,23 @@ export const colour = {
   /** A muted rose and a sky blue, used sparingly so the greens stay the main colour. */
   rose: "#e8a3a0",
   sky: "#bfe3f2",
+  /** The theme's grey for secondary words, and its red for errors. */
+  muted: "#475569",
+  danger: "#b42318",
+  /**
+   * The status tones of the drawn screens (Tailwind's emerald, amber, sky and red at 100 and 800), so a
+   * label reads the same on the phone and on the dashboard.
+   */
+  okBg: "#d0fae5",
+  okFg: "#006045",
+  waitBg: "#fef3c6",
+  waitFg: "#973c00",
+  infoBg: "#dff2fe",
+  infoFg: "#00598a",
+  alertBg: "#ffe2e2",
+  alertFg: "#9f0712",
+  /** The stores' badges are black by the stores' rules; a mask's black hides, it does not paint. */
+  black: "#000000",
 } as const;
 
 /** Skin tones of the people, light to deep. */
