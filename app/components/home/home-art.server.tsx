@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HomeContent } from "../../../content/home/types.ts";
-import { customerKeys } from "../../../content/customers.ts";
-import { customerNames } from "../../content/customers.server.ts";
+import { customerKeys, isNamedCustomer } from "../../../content/customers.ts";
+import { caseStudyOf, customerNames } from "../../content/customers.server.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
 import { adminScreensContent } from "../../../content/admin-screens/index.ts";
 import { renderAdminScreen } from "../art/admin/admin-screen-figure.server.tsx";
@@ -13,7 +13,8 @@ import { ResponsivePicture, type Picture } from "../page/responsive-picture.tsx"
  * The home page's drawings as markup, made where the page is rendered (see StaticMarkup). `heroPhone` is the
  * drawn phone beside the headline, or the team's photo in its place when the page has one: markup either
  * way, so a photo costs the page no script. `adminScreen` is the web dashboard's attendance recap under the
- * features: a lazy image, so the page's first round trip carries only its <picture> element.
+ * features: a lazy image, so the page's first round trip carries only its <picture> element. `customerLogos`
+ * are the marks of the customers named in their stories; `unnamedStories` the others, by industry.
  */
 export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Picture) {
   const names = customerNames(lang);
@@ -32,13 +33,20 @@ export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Pict
           identifierPrefix: "hero-",
         }),
     adminScreen: renderAdminScreen("attendance", lang, adminScreensContent[lang]),
-    customerLogos: customerKeys.map((key) => ({
+    customerLogos: customerKeys.filter(isNamedCustomer).map((key) => ({
       key,
       svg: renderToStaticMarkup(
         <CustomerLogo company={key} name={names[key]} className="h-9 w-auto max-w-full" />,
         { identifierPrefix: `logo-${key}-` },
       ),
     })),
+    // The customers who are not named are shown as what they are: an industry and a figure of their story.
+    unnamedStories: customerKeys
+      .filter((key) => !isNamedCustomer(key))
+      .map((key) => {
+        const { data } = caseStudyOf(key, lang);
+        return { key, industry: data.industry, country: data.country, result: data.results[0] };
+      }),
   };
 }
 
