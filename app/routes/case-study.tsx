@@ -12,7 +12,9 @@ import {
   findItem,
   languageLinksOfItem,
 } from "../content/collection-pages.server.ts";
-import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
+import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
+import { storyCardHtml } from "../components/page/story-card.server.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
 import { caseStudyPerson } from "../content/customers.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
@@ -53,13 +55,18 @@ export function loader(args: Route.LoaderArgs) {
       // a card a reader can weigh before opening it.
       .map((other) => ({
         key: other.slug,
-        name: other.data.company_name,
-        industry: other.data.industry,
-        country: other.data.country,
-        employees: other.data.employees,
-        result: other.data.results[0],
-        banner: caseStudyBanner(other, [2, 1]),
-        logo: caseStudyMark(other),
+        html: storyCardHtml(
+          {
+            name: other.data.company_name,
+            industry: other.data.industry,
+            country: other.data.country,
+            employees: other.data.employees,
+            result: other.data.results[0],
+            banner: caseStudyBanner(other, [2, 1]),
+            logo: caseStudyMark(other),
+          },
+          lang,
+        ),
       })),
     texts: pageTexts(lang, "caseStudy"),
   };
@@ -166,38 +173,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
                   params={{ name: story.key }}
                   className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card hover:border-brand-200"
                 >
-                  <ResponsivePicture
-                    picture={story.banner}
-                    alt=""
-                    sizes={cardGridSizes}
-                    className="aspect-[2/1] w-full object-cover object-right"
-                  />
-                  <span className="flex flex-1 flex-col p-6">
-                    {story.logo && (
-                      <ResponsivePicture
-                        picture={story.logo}
-                        alt=""
-                        sizes="160px"
-                        className="mb-4 h-8 w-auto self-start"
-                      />
-                    )}
-                    <span className="block text-sm font-bold text-brand-700 uppercase">{story.industry}</span>
-                    <span className="mt-1 block text-lg font-bold group-hover:underline">{story.name}</span>
-                    <span className="mt-1 mb-4 block text-sm text-muted">
-                      {story.country} ·{" "}
-                      {fill(t.caseStudy.peopleCount, {
-                        count: story.employees.toLocaleString(t.meta.locale),
-                      })}
-                    </span>
-                    {story.result && (
-                      <span className="mt-auto block border-t border-line pt-4">
-                        <span className="block text-2xl font-extrabold text-brand-700">
-                          {story.result.value}
-                        </span>
-                        <span className="mt-1 mb-4 block text-sm text-muted">{story.result.label}</span>
-                      </span>
-                    )}
-                  </span>
+                  <StaticMarkup html={story.html} className="flex flex-1 flex-col" />
                 </AppLink>
               </li>
             ))}

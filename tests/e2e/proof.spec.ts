@@ -78,7 +78,7 @@ for (const lang of languages) {
       const pages = [pathTo("home", lang), collectionPages.caseStudies.path(storyOf(lang, "raza-kopi"))];
       for (const path of pages) {
         await page.goto(path);
-        const captions = page.locator("figure figcaption");
+        const captions = page.locator("figure:has(blockquote) figcaption");
         expect(await captions.count(), `${path}: quotes`).toBeGreaterThan(0);
         for (const caption of await captions.all()) {
           const portrait = caption.locator("img");

@@ -8,6 +8,38 @@ import { renderAdminScreen } from "../art/admin/admin-screen-figure.server.tsx";
 import { CustomerLogo } from "../art/customer-logo.tsx";
 import { HeroPhone } from "../art/hero-phone.tsx";
 import { ResponsivePicture, type Picture } from "../page/responsive-picture.tsx";
+import { dictionaries } from "../../../core/i18n/dictionaries.ts";
+
+/** What the card of a customer not named in their story says, inside its link to the story. */
+function UnnamedStory({
+  industry,
+  country,
+  result,
+  more,
+}: {
+  industry: string;
+  country: string;
+  result?: { value: string; label: string };
+  more: string;
+}) {
+  return (
+    <>
+      <span className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+        {industry} · {country}
+      </span>
+      {result && (
+        <>
+          <strong className="mt-2 text-xl font-extrabold text-ink sm:text-2xl">{result.value}</strong>
+          <span className="text-sm text-muted">{result.label}</span>
+        </>
+      )}
+      <span className="mt-2 text-sm font-semibold text-brand-700 group-hover:underline sm:mt-3">
+        {more}
+        <span aria-hidden="true"> →</span>
+      </span>
+    </>
+  );
+}
 
 /**
  * The home page's drawings as markup, made where the page is rendered (see StaticMarkup). `heroPhone` is the
@@ -45,7 +77,18 @@ export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Pict
       .filter((key) => !isNamedCustomer(key))
       .map((key) => {
         const { data } = caseStudyOf(key, lang);
-        return { key, industry: data.industry, country: data.country, result: data.results[0] };
+        const result = data.results[0];
+        return {
+          key,
+          html: renderToStaticMarkup(
+            <UnnamedStory
+              industry={data.industry}
+              country={data.country}
+              result={result}
+              more={dictionaries[lang].caseStudy.readStory}
+            />,
+          ),
+        };
       }),
   };
 }

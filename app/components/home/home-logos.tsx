@@ -1,5 +1,4 @@
 import type { HomeArt } from "./home-art.server.tsx";
-import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
 import { StaticMarkup } from "../static-markup.tsx";
 
@@ -19,7 +18,6 @@ export function HomeLogos({
   logos: HomeArt["customerLogos"];
   unnamed: HomeArt["unnamedStories"];
 }) {
-  const t = useDictionary().caseStudy;
   return (
     <section aria-label={label} className="border-b border-line bg-white py-10 md:py-12">
       <div className="container-page">
@@ -40,23 +38,9 @@ export function HomeLogos({
                   <AppLink
                     page="caseStudy"
                     params={{ name: story.key }}
-                    className="group flex h-full flex-col rounded-2xl border border-line bg-surface px-5 py-4 hover:border-brand-200"
+                    className="group block h-full rounded-2xl border border-line bg-surface px-5 py-4 hover:border-brand-200"
                   >
-                    <span className="text-xs font-bold tracking-wide text-brand-700 uppercase">
-                      {story.industry} · {story.country}
-                    </span>
-                    {story.result && (
-                      <>
-                        <strong className="mt-2 text-xl font-extrabold text-ink sm:text-2xl">
-                          {story.result.value}
-                        </strong>
-                        <span className="text-sm text-muted">{story.result.label}</span>
-                      </>
-                    )}
-                    <span className="mt-2 text-sm font-semibold text-brand-700 group-hover:underline sm:mt-3">
-                      {t.readStory}
-                      <span aria-hidden="true"> →</span>
-                    </span>
+                    <StaticMarkup html={story.html} className="flex h-full flex-col" />
                   </AppLink>
                 </li>
               ))}
