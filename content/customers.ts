@@ -19,17 +19,52 @@ export function isCustomerKey(key: string): key is CustomerKey {
   return (customerKeys as readonly string[]).includes(key);
 }
 
-/** How a quoted person is drawn in their portrait (app/components/art/portrait.tsx). */
+/**
+ * The customers who asked not to be named: their stories tell what they do, never who they are, so the
+ * site shows them by their industry and a figure from their story, and draws them no mark.
+ */
+export const unnamedCustomers: readonly CustomerKey[] = [
+  "fintech-company",
+  "logistic-company",
+  "pemasok-perangkat-keras",
+];
+
+export function isNamedCustomer(key: CustomerKey): boolean {
+  return !unnamedCustomers.includes(key);
+}
+
+/** A colour of the brand's palette (app/styles/app.css) by its theme name. */
+export type BrandColour =
+  | "brand-50"
+  | "brand-100"
+  | "brand-200"
+  | "brand-500"
+  | "brand-600"
+  | "brand-700"
+  | "brand-800"
+  | "brand-900"
+  | "ink"
+  | "line"
+  | "accent"
+  | "surface";
+
+/**
+ * How a quoted person is drawn in their portrait (app/components/art/portrait.server.ts), in words the
+ * drawing turns into the illustration library's options. Skin and hair are the region's tones the
+ * scenes use; clothes and the disc behind them are the brand's colours.
+ */
 export interface PortraitLook {
+  /** Lightest to deepest: one of the scenes' four skin tones. */
   skin: "light" | "tan" | "medium" | "brown";
   hair: "side-part" | "crew" | "bob" | "long" | "bun" | "hijab";
-  /** The hair's colour, or the headscarf's with `hijab`. */
-  hairColour: string;
+  /** Black, dark brown or brown; with `hijab`, the headscarf's colour is `scarf`. */
+  hairColour: "black" | "dark-brown" | "brown";
+  scarf?: BrandColour;
   top: "shirt" | "blazer" | "polo" | "blouse";
-  topColour: string;
+  topColour: BrandColour;
   glasses?: boolean;
   /** The disc behind the person. */
-  background: string;
+  background: "brand-50" | "brand-100" | "surface";
 }
 
 /**
@@ -40,59 +75,60 @@ export const portraits = {
   "rina-hartono": {
     skin: "tan",
     hair: "bob",
-    hairColour: "#1F1714",
+    hairColour: "black",
     top: "blazer",
-    topColour: "#085C42",
-    background: "#FCE7C0",
+    topColour: "brand-700",
+    background: "brand-100",
   },
   "fitri-anggraini": {
     skin: "medium",
     hair: "hijab",
-    hairColour: "#B8576A",
+    hairColour: "black",
+    scarf: "accent",
     top: "blouse",
-    topColour: "#F3E4D2",
-    background: "#C7E8D9",
+    topColour: "brand-600",
+    background: "brand-50",
   },
   "jason-lim": {
     skin: "light",
     hair: "side-part",
-    hairColour: "#17120F",
+    hairColour: "black",
     top: "shirt",
-    topColour: "#2F4A6D",
-    background: "#E2E8F0",
+    topColour: "ink",
+    background: "brand-100",
   },
   "hendra-gunawan": {
     skin: "medium",
     hair: "crew",
-    hairColour: "#1B1411",
+    hairColour: "black",
     top: "polo",
-    topColour: "#1E3A5F",
-    background: "#C7E8D9",
+    topColour: "brand-800",
+    background: "brand-50",
   },
   "maricel-santos": {
     skin: "tan",
     hair: "long",
-    hairColour: "#3A241A",
+    hairColour: "dark-brown",
     top: "blazer",
-    topColour: "#334155",
-    background: "#E6F4EE",
+    topColour: "ink",
+    background: "brand-100",
   },
   "somchai-rattanakul": {
     skin: "brown",
     hair: "crew",
-    hairColour: "#141010",
+    hairColour: "black",
     top: "polo",
-    topColour: "#0B6E4F",
-    background: "#FCE7C0",
+    topColour: "brand-600",
+    background: "brand-50",
   },
   "agus-setiawan": {
     skin: "brown",
     hair: "side-part",
-    hairColour: "#1A1412",
+    hairColour: "dark-brown",
     top: "shirt",
-    topColour: "#FFFFFF",
+    topColour: "brand-700",
     glasses: true,
-    background: "#C7E8D9",
+    background: "brand-100",
   },
 } as const satisfies Record<string, PortraitLook>;
 export type PersonKey = keyof typeof portraits;

@@ -3,6 +3,7 @@
  * the build's prerender list all ask here, so an item has one address everywhere.
  */
 import { blogCategories } from "../../content/blog/categories.ts";
+import { isCustomerKey, isNamedCustomer } from "../../content/customers.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
 import { blogCoversPrefix } from "../../core/routing/endpoints.ts";
 import type { LanguageLinks } from "../../core/routing/language-links.ts";
@@ -87,6 +88,15 @@ export const narrowBannerMedia = "(max-width: 639px)";
 export function caseStudyLogo(item: CaseStudy): Picture {
   const path = caseStudyImage(item, "logo");
   return isMediaPath(path) ? pictureOf(path) : { src: path, width: 160, height: 40, sources: [] };
+}
+
+/**
+ * A customer's mark where a page shows one: their logo file, or the one drawn for a customer named in their
+ * story. A customer who asked not to be named has none: a drawn name would read as a logo they never had.
+ */
+export function caseStudyMark(item: CaseStudy): Picture | null {
+  if (item.data.logo_img) return caseStudyLogo(item);
+  return isCustomerKey(item.slug) && isNamedCustomer(item.slug) ? caseStudyLogo(item) : null;
 }
 
 /**

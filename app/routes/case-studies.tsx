@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
-import { caseStudyBanner, caseStudyLogo, collectionPages } from "../collections/collection-pages.server.ts";
+import { caseStudyBanner, caseStudyMark, collectionPages } from "../collections/collection-pages.server.ts";
 import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
@@ -30,7 +30,7 @@ export function loader(args: Route.LoaderArgs) {
     desc: item.data.desc,
     // A story without a description (the hardware supplier's) shows its first result in its place.
     result: item.data.results[0] ?? null,
-    logo: caseStudyLogo(item),
+    logo: caseStudyMark(item),
     banner: caseStudyBanner(item, [2, 1], { phoneCrop: false }),
     path: pages.path(item),
   }));
@@ -95,16 +95,16 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                 sizes={cardGridSizes}
                 className="-mx-6 -mt-6 mb-6 aspect-[2/1] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover object-right"
               />
-              <ResponsivePicture
-                picture={story.logo}
-                alt=""
-                sizes="160px"
-                loading="eager"
-                className="h-10 w-auto self-start"
-              />
-              <p className="mt-5 text-sm font-bold tracking-wide text-brand-700 uppercase">
-                {story.industry}
-              </p>
+              {story.logo && (
+                <ResponsivePicture
+                  picture={story.logo}
+                  alt=""
+                  sizes="160px"
+                  loading="eager"
+                  className="mb-5 h-10 w-auto self-start"
+                />
+              )}
+              <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{story.industry}</p>
               <h2 className="mt-1 text-xl font-bold">{story.name}</h2>
               {story.desc ? (
                 <p className="mt-2 flex-1 leading-relaxed text-muted">{story.desc}</p>

@@ -6,12 +6,15 @@ import { CtaBand } from "../components/page/cta-band.tsx";
 import { QuoteCaption } from "../components/page/quote-caption.tsx";
 import {
   caseStudyBanner,
+  caseStudyMark,
   caseStudyPageData,
   collectionPages,
   findItem,
   languageLinksOfItem,
 } from "../collections/collection-pages.server.ts";
 import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
+import { storyCardHtml } from "../components/page/story-card.server.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
 import { caseStudyPerson } from "../collections/customers.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
@@ -48,12 +51,22 @@ export function loader(args: Route.LoaderArgs) {
     more: pages.collection[lang]
       .filter((other) => other !== item)
       .slice(0, 3)
-      // Each with its headline figure: a card a reader can weigh before opening it.
+      // Each with its picture, its mark if the customer is named, where it works and its headline figure:
+      // a card a reader can weigh before opening it.
       .map((other) => ({
         key: other.slug,
-        name: other.data.company_name,
-        industry: other.data.industry,
-        result: other.data.results[0],
+        html: storyCardHtml(
+          {
+            name: other.data.company_name,
+            industry: other.data.industry,
+            country: other.data.country,
+            employees: other.data.employees,
+            result: other.data.results[0],
+            banner: caseStudyBanner(other, [2, 1]),
+            logo: caseStudyMark(other),
+          },
+          lang,
+        ),
       })),
     texts: pageTexts(lang, "caseStudy"),
   };
@@ -158,18 +171,9 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
                 <AppLink
                   page="caseStudy"
                   params={{ name: story.key }}
-                  className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200"
+                  className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card hover:border-brand-200"
                 >
-                  <span className="block text-sm font-bold text-brand-700 uppercase">{story.industry}</span>
-                  <span className="mt-1 block text-lg font-bold">{story.name}</span>
-                  {story.result && (
-                    <span className="mt-4 block border-t border-line pt-4">
-                      <span className="block text-2xl font-extrabold text-brand-700">
-                        {story.result.value}
-                      </span>
-                      <span className="mt-1 block text-sm text-muted">{story.result.label}</span>
-                    </span>
-                  )}
+                  <StaticMarkup html={story.html} className="flex flex-1 flex-col" />
                 </AppLink>
               </li>
             ))}

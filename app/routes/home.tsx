@@ -54,7 +54,12 @@ export default function Home({ loaderData: { content, art, quotePeople, story } 
   return (
     <>
       <HomeHero content={content.hero} phone={art.heroPhone} />
-      <HomeLogos label={content.proof.logosLabel} logos={art.customerLogos} />
+      <HomeLogos
+        label={content.proof.logosLabel}
+        unnamedLabel={content.proof.unnamedLabel}
+        logos={art.customerLogos}
+        unnamed={art.unnamedStories}
+      />
       <HomeFeatures content={content.features} screen={art.adminScreen} />
       <HomeWorkplaces content={content.workplaces} />
       <HomeSteps content={content.steps} />

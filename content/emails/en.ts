@@ -99,7 +99,7 @@ export const emailsEn = {
         link: { label: "Book a demo", page: "requestDemo" },
       },
       {
-        text: "See how 1,200+ companies run attendance, leave and payroll with Regu.",
+        text: "See how teams like yours run attendance, leave and payroll with Regu.",
         link: { label: "Read customer stories", page: "caseStudies" },
       },
     ],

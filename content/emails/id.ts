@@ -104,7 +104,7 @@ export const emailsId = {
         link: { label: "Jadwalkan demo", page: "requestDemo" },
       },
       {
-        text: "Simak bagaimana 1.200+ perusahaan mengelola absensi, cuti, dan payroll dengan Regu.",
+        text: "Simak bagaimana tim seperti tim Anda mengelola absensi, cuti, dan payroll dengan Regu.",
         link: { label: "Baca studi kasus", page: "caseStudies" },
       },
     ],

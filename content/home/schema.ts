@@ -97,6 +97,10 @@ export const homeSchema = group(
         title: heading(),
         figures: figuresList,
         logosLabel: line({ label: "Logos heading" }),
+        unnamedLabel: line({
+          label: "Unnamed customers' heading",
+          hint: "Over the cards of the customers who are not named: their industry and a figure of their story.",
+        }),
         quotes: list(
           group(
             {

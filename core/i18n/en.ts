@@ -200,6 +200,7 @@ export const en = {
     metaTitle: "{company} case study | Regu",
     ctaTitle: "See what Regu would change for your team",
     ctaLead: "Book a 30-minute demo with our team, or try Growth free for 14 days. No card needed.",
+    peopleCount: "{count} people on Regu",
     moreStories: "More customer stories",
   },
   guide: {

@@ -201,6 +201,7 @@ export const id: Dictionary = {
     ctaTitle: "Lihat apa yang bisa Regu ubah untuk tim Anda",
     ctaLead:
       "Jadwalkan demo 30 menit bersama tim kami, atau coba paket Growth gratis selama 14 hari tanpa kartu kredit.",
+    peopleCount: "{count} orang memakai Regu",
     moreStories: "Studi kasus lainnya",
   },
   guide: {

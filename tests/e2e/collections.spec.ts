@@ -62,15 +62,23 @@ test.describe("case studies", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("customers with a descriptive name are named in the page's language", async ({ page }) => {
+  test("customers with a descriptive name are named in the page's language, and drawn no mark", async ({
+    page,
+  }) => {
     for (const [home, list, name] of [
       ["/", "/case-study", "Fintech company"],
       ["/beranda", "/studi-kasus", "Perusahaan fintech"],
     ] as const) {
       await page.goto(home);
-      await expect(page.getByRole("img", { name, exact: true })).toBeVisible();
+      await expect(page.getByRole("img", { name, exact: true })).toHaveCount(0);
       await page.goto(list);
-      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+      await expect(card).toBeVisible();
+      // The banner only: no logo for a customer that is not named.
+      await expect(card.getByRole("img")).toHaveCount(0);
+      await expect(card.locator("img")).toHaveCount(1);
     }
   });
 

@@ -3,7 +3,16 @@ import { caseStudyBannerSvg, customerLogoSvg } from "../../app/components/art/ca
 import { caseStudies } from "../../app/collections/collections.server.ts";
 import { avatarPath, customerNames, quotePerson } from "../../app/collections/customers.server.ts";
 import { projectManagementContent } from "../../content/company/index.ts";
-import { customerKeys, personKey, portraits } from "../../content/customers.ts";
+import { portraitSvg } from "../../app/components/art/portrait.server.ts";
+import { renderHomeArt } from "../../app/components/home/home-art.server.tsx";
+import { colour } from "../../app/components/art/palette.ts";
+import {
+  customerKeys,
+  isNamedCustomer,
+  personKey,
+  portraits,
+  type PersonKey,
+} from "../../content/customers.ts";
 import { homeContent } from "../../content/home/index.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 
@@ -27,6 +36,32 @@ describe("customers' names", () => {
     expect(customerLogoSvg("fintech-company", "en")).toMatch(/>Fintech</);
     expect(caseStudyBannerSvg("pemasok-perangkat-keras", "id")).toMatch(/>PERANGKAT KERAS</);
     expect(caseStudyBannerSvg("pemasok-perangkat-keras", "en")).toMatch(/>SUPPLIER</);
+  });
+});
+
+describe("the home page's customers", () => {
+  it.each(languages)("in %s: a mark for each named customer, a story's figure for each other", (lang) => {
+    const art = renderHomeArt(homeContent[lang], lang);
+    const names = customerNames(lang);
+    expect(art.customerLogos.map((logo) => logo.key)).toEqual([
+      "pt-alun",
+      "pt-kasir-pintar",
+      "raza-kopi",
+      "mindray",
+    ]);
+    for (const logo of art.customerLogos) expect(logo.svg).toContain(`aria-label="${names[logo.key]}"`);
+    expect(art.unnamedStories.map((story) => story.key)).toEqual([
+      "fintech-company",
+      "logistic-company",
+      "pemasok-perangkat-keras",
+    ]);
+    for (const story of art.unnamedStories) {
+      expect(isNamedCustomer(story.key)).toBe(false);
+      // The figure is the story's own first result, never one written for the strip.
+      const result = caseStudies[lang].find((item) => item.slug === story.key)?.data.results[0];
+      expect(story.html).toContain(result?.value);
+      expect(story.html).toContain(result?.label);
+    }
   });
 });
 
@@ -77,6 +112,25 @@ describe("quoted people", () => {
     expect(quoted("en")).toEqual(Object.keys(portraits).sort());
     expect(quoted("id")).toEqual(quoted("en"));
     expect(avatarPath("Rina Hartono")).toBe("/avatars/rina-hartono.svg");
+  });
+
+  it.each(Object.keys(portraits) as PersonKey[])(
+    "%s is drawn the same at every build, in the brand's colours and the region's skin tones",
+    (person) => {
+      const svg = portraitSvg(person);
+      expect(portraitSvg(person)).toBe(svg);
+      expect(svg).toMatch(/^<svg[^>]*viewBox/);
+      const look = portraits[person];
+      expect(svg.toLowerCase()).toContain(colour[look.background].slice(1));
+      expect(svg.toLowerCase()).toContain(colour[look.topColour].slice(1));
+      // One file per person, small enough for a 48 px circle.
+      expect(new TextEncoder().encode(svg).length).toBeLessThan(20_000);
+    },
+  );
+
+  it("are each drawn differently", () => {
+    const svgs = new Set((Object.keys(portraits) as PersonKey[]).map(portraitSvg));
+    expect(svgs.size).toBe(Object.keys(portraits).length);
   });
 
   it("without a portrait fail the build", () => {

@@ -1,19 +1,52 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HomeContent } from "../../../content/home/types.ts";
-import { customerKeys } from "../../../content/customers.ts";
-import { customerNames } from "../../collections/customers.server.ts";
+import { customerKeys, isNamedCustomer } from "../../../content/customers.ts";
+import { caseStudyOf, customerNames } from "../../collections/customers.server.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
 import { adminScreensContent } from "../../../content/admin-screens/index.ts";
 import { renderAdminScreen } from "../art/admin/admin-screen-figure.server.tsx";
 import { CustomerLogo } from "../art/customer-logo.tsx";
 import { HeroPhone } from "../art/hero-phone.tsx";
 import { ResponsivePicture, type Picture } from "../page/responsive-picture.tsx";
+import { dictionaries } from "../../../core/i18n/dictionaries.ts";
+
+/** What the card of a customer not named in their story says, inside its link to the story. */
+function UnnamedStory({
+  industry,
+  country,
+  result,
+  more,
+}: {
+  industry: string;
+  country: string;
+  result?: { value: string; label: string };
+  more: string;
+}) {
+  return (
+    <>
+      <span className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+        {industry} · {country}
+      </span>
+      {result && (
+        <>
+          <strong className="mt-2 text-xl font-extrabold text-ink sm:text-2xl">{result.value}</strong>
+          <span className="text-sm text-muted">{result.label}</span>
+        </>
+      )}
+      <span className="mt-2 text-sm font-semibold text-brand-700 group-hover:underline sm:mt-3">
+        {more}
+        <span aria-hidden="true"> →</span>
+      </span>
+    </>
+  );
+}
 
 /**
  * The home page's drawings as markup, made where the page is rendered (see StaticMarkup). `heroPhone` is the
  * drawn phone beside the headline, or the team's photo in its place when the page has one: markup either
  * way, so a photo costs the page no script. `adminScreen` is the web dashboard's attendance recap under the
- * features: a lazy image, so the page's first round trip carries only its <picture> element.
+ * features: a lazy image, so the page's first round trip carries only its <picture> element. `customerLogos`
+ * are the marks of the customers named in their stories; `unnamedStories` the others, by industry.
  */
 export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Picture) {
   const names = customerNames(lang);
@@ -32,13 +65,31 @@ export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Pict
           identifierPrefix: "hero-",
         }),
     adminScreen: renderAdminScreen("attendance", lang, adminScreensContent[lang]),
-    customerLogos: customerKeys.map((key) => ({
+    customerLogos: customerKeys.filter(isNamedCustomer).map((key) => ({
       key,
       svg: renderToStaticMarkup(
         <CustomerLogo company={key} name={names[key]} className="h-9 w-auto max-w-full" />,
         { identifierPrefix: `logo-${key}-` },
       ),
     })),
+    // The customers who are not named are shown as what they are: an industry and a figure of their story.
+    unnamedStories: customerKeys
+      .filter((key) => !isNamedCustomer(key))
+      .map((key) => {
+        const { data } = caseStudyOf(key, lang);
+        const result = data.results[0];
+        return {
+          key,
+          html: renderToStaticMarkup(
+            <UnnamedStory
+              industry={data.industry}
+              country={data.country}
+              result={result}
+              more={dictionaries[lang].caseStudy.readStory}
+            />,
+          ),
+        };
+      }),
   };
 }
 

@@ -45,7 +45,7 @@ export function HomeProof({
               className="flex flex-col rounded-2xl bg-white/5 px-3 py-6 text-center ring-1 ring-white/10 sm:p-6"
             >
               <dt className="order-2 mt-2 text-sm text-brand-100">{figure.label}</dt>
-              {/* Two cards a row on a phone: a figure of six characters ("85,000") fits at this size. */}
+              {/* Two cards a row on a phone: a figure of six characters ("15,000") fits at this size. */}
               <dd className="order-1 text-3xl font-extrabold text-accent sm:text-4xl md:text-5xl">
                 {figure.value}
               </dd>
