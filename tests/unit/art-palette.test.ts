@@ -15,9 +15,7 @@ const drawingFolders = ["app/components/art", "scripts/covers", "scripts/seo"];
 const notDrawings = new Set([
   // The palette itself.
   "app/components/art/palette.ts",
-  // Portraits and customers' logos wear the people's and the customers' own colours.
-  "app/components/art/portrait.tsx",
-  "app/components/art/portrait.server.tsx",
+  // Customers' logos wear the customers' own colours.
   "app/components/art/customer-logo.tsx",
 ]);
 
