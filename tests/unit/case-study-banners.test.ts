@@ -7,7 +7,7 @@ import {
   narrowBannerWidth,
   scenes,
 } from "../../app/components/art/case-study-scenes.tsx";
-import { customerKeys } from "../../content/customers.ts";
+import { customerKeys, isNamedCustomer } from "../../content/customers.ts";
 
 /** The ground of a banner's drawing: the shape marked as such, its extent and its colour. */
 function groundOf(svg: string) {
@@ -37,6 +37,19 @@ function render(svg: string) {
 }
 
 describe("a case study's drawn banner", () => {
+  it("carries a mark for a named customer only", () => {
+    // The mark sits on a white plate of its own (296 wide); an unnamed customer's banner has none, so no name
+    // in logo type passes for a logo.
+    for (const company of customerKeys) {
+      for (const lang of ["en", "id"] as const) {
+        for (const variant of ["wide", "narrow"] as const) {
+          const svg = caseStudyBannerSvg(company, lang, variant);
+          expect(svg.includes('width="296"'), `${company} ${lang} ${variant}`).toBe(isNamedCustomer(company));
+        }
+      }
+    }
+  });
+
   it("draws every customer", () => {
     expect(Object.keys(scenes).sort()).toEqual([...customerKeys].sort());
   });

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { CustomerKey } from "../../../content/customers.ts";
+import { isNamedCustomer, type CustomerKey } from "../../../content/customers.ts";
 import { customerNames } from "../../collections/customers.server.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
 import { bannerHeight, bannerWidth, narrowBannerWidth, scenes } from "./case-study-scenes.tsx";
@@ -27,7 +27,7 @@ export type BannerVariant = "wide" | "narrow";
 
 /**
  * A case study's banner when it has no `banner_img`: the customer's world as a flat scene, with its mark on a
- * white plate where the scene leaves room for it. The narrow one is the part of the scene its `narrowFrom`
+ * white plate where the scene leaves room for it (a named customer's only). The narrow one is the part of the scene its `narrowFrom`
  * says, the plate smaller in its corner.
  */
 export function caseStudyBannerSvg(
@@ -48,13 +48,16 @@ export function caseStudyBannerSvg(
       fontFamily={imageFontFamily}
     >
       <Scene />
-      <g transform={`translate(${at.x} ${at.y}) scale(${at.scale})`}>
-        <rect x="2" y="6" width="296" height="96" rx="16" fill={colour["brand-900"]} opacity=".12" />
-        <rect width="296" height="96" rx="16" fill={colour.white} />
-        <g transform="translate(20 16) scale(1.6)">
-          <CustomerMark company={company} name={customerNames(lang)[company]} fill={colour.ink} />
+      {/* A customer who prefers not to be named gets no mark: a name in logo type would pass for a logo. */}
+      {isNamedCustomer(company) && (
+        <g transform={`translate(${at.x} ${at.y}) scale(${at.scale})`}>
+          <rect x="2" y="6" width="296" height="96" rx="16" fill={colour["brand-900"]} opacity=".12" />
+          <rect width="296" height="96" rx="16" fill={colour.white} />
+          <g transform="translate(20 16) scale(1.6)">
+            <CustomerMark company={company} name={customerNames(lang)[company]} fill={colour.ink} />
+          </g>
         </g>
-      </g>
+      )}
     </svg>,
   );
 }
