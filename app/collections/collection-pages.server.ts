@@ -9,6 +9,7 @@ import { blogCoversPrefix } from "../../core/routing/endpoints.ts";
 import type { LanguageLinks } from "../../core/routing/language-links.ts";
 import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
 import { fileTo, pathTo } from "../../core/routing/paths.ts";
+import { narrowBannerWidth } from "../components/art/banner-size.ts";
 import type { Picture } from "../components/page/responsive-picture.tsx";
 import { isMediaPath, pictureOf, type Crop } from "../media/media.server.ts";
 import type { Collection, CollectionItem } from "./collection.server.ts";
@@ -77,7 +78,8 @@ export function caseStudyBanner(item: CaseStudy, crop: Crop, { phoneCrop = true 
     src: path,
     width: 1200,
     height: 400,
-    sources: [{ type: "image/svg+xml", media: narrowBannerMedia, srcSet: narrow }],
+    // A width descriptor, as the picture's `sizes` requires of every candidate.
+    sources: [{ type: "image/svg+xml", media: narrowBannerMedia, srcSet: `${narrow} ${narrowBannerWidth}w` }],
   };
 }
 

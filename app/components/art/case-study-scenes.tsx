@@ -3,6 +3,7 @@ import type { CustomerKey } from "../../../content/customers.ts";
 import { colour, hair as hairColours, skin as skinTones } from "./palette.ts";
 import { Plant as ScenePlant } from "./scenes/parts.tsx";
 import { Person, poses, type Held, type Look, type Pose } from "./scenes/person.tsx";
+import { bannerHeight, bannerWidth } from "./banner-size.ts";
 
 /** The banners' names for the one palette's colours (palette.ts), shared with the scenes. */
 const p = {
@@ -129,11 +130,6 @@ function Figure({
 function Plant({ x, y, scale = 1 }: { x: number; y: number; scale?: number }) {
   return <ScenePlant at={[x, y]} scale={scale * 0.42} pot={p.amberDark} />;
 }
-
-/** A banner's size, and the width of its phone crop: as tall, narrower, so people stay big enough to see. */
-export const bannerWidth = 1200;
-export const bannerHeight = 400;
-export const narrowBannerWidth = 640;
 
 export interface BannerScene {
   /** Where the white plate with the customer's mark hangs: on a wall or in the sky, clear of the people. */
