@@ -20,9 +20,19 @@ const placements: Array<{ page: PageId; screen: (lang: Lang) => AdminScreenKey }
 
 /** Scrolls the image into view (it loads lazily) and waits until the browser has drawn it. */
 async function expectDrawn(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
+  // Scrolled to with the wheel, as a visitor does: after a programmatic jump deep into the page, past sections
+  // that render as they near the screen (content-visibility), Chromium may never start a lazy image there.
+  // The drawing is a large SVG (every word as outlines): on a busy machine it takes more than 5 s.
   await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .poll(
+      async () => {
+        const top = await image.evaluate((element) => element.getBoundingClientRect().top);
+        if (top < 0 || top > 500)
+          await image.page().mouse.wheel(0, Math.max(-1200, Math.min(1200, top - 200)));
+        return image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0);
 }
 
