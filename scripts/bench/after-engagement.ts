@@ -6,11 +6,12 @@
  * configured tag, then opens the chat, and counts the main thread's long tasks after each step. It also
  * checks that every configured vendor script was answered, so the phase never reports a site without tools.
  */
-import { chromium, type Page } from "playwright";
+import { chromium, type Locator, type Page } from "playwright";
 import { chatTexts } from "../../app/chat/texts.ts";
 import type { Cookie } from "./lighthouse.ts";
 import { onCleanup } from "./cleanup.ts";
 import { chromiumPath, quietChromiumFlags } from "./config.ts";
+import type { CpuSlowdown } from "./cpu-slowdown.ts";
 import type { FakeScript } from "./vendors.ts";
 
 /** Long tasks after one step of the visit: Total Blocking Time's rule (each task's time beyond 50 ms). */
@@ -30,9 +31,6 @@ export interface EngagementCost {
   vendorRequests: number;
   vendorBytes: number;
 }
-
-/** The CPU slowdown of Lighthouse's mobile figures. */
-const cpuSlowdown = 4;
 
 declare global {
   interface Window {
@@ -74,10 +72,29 @@ async function settle(page: Page, answered: Set<string>, scripts: readonly FakeS
   );
 }
 
+/**
+ * The chat button hides while it would cover a field, a button or a card (app/chat/use-clear-corner.ts):
+ * the visitor scrolls on, a little at a time, until it shows.
+ */
+async function scrollUntilVisible(page: Page, target: Locator, path: string): Promise<void> {
+  for (let step = 0; step < 40; step += 1) {
+    if (await target.isVisible()) return;
+    await page.mouse.wheel(0, 150);
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`Tools phase, ${path}: the chat button never showed while scrolling down the page.`);
+}
+
 export async function measureAfterEngagement(
   origin: string,
   pages: readonly string[],
-  options: { cookie: Cookie; chromeFlags: readonly string[]; scripts: readonly FakeScript[] },
+  options: {
+    cookie: Cookie;
+    chromeFlags: readonly string[];
+    scripts: readonly FakeScript[];
+    /** The CPU slowdown of the Lighthouse figures beside these. */
+    cpuSlowdown: CpuSlowdown;
+  },
 ): Promise<EngagementCost[]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -100,7 +117,7 @@ export async function measureAfterEngagement(
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuSlowdown.multiplier });
       const answered = new Set<string>();
       let vendorRequests = 0;
       let vendorBytes = 0;
@@ -140,8 +157,10 @@ export async function measureAfterEngagement(
         if (chatScripts.some((script) => answered.has(script.url))) {
           throw new Error(`Tools phase, ${path}: the chat loaded before its button was clicked.`);
         }
+        const chatButton = page.getByRole("button", { name: chatTexts.en.chat, exact: true });
+        await scrollUntilVisible(page, chatButton, path);
         const clicked = await page.evaluate(() => performance.now());
-        await page.getByRole("button", { name: chatTexts.en.chat, exact: true }).click();
+        await chatButton.click();
         await settle(page, answered, chatScripts, "opening the chat");
         chat = costSince(await page.evaluate(() => window.benchLongTasks ?? []), clicked);
       }

@@ -1,5 +1,6 @@
 /** Settings of a bench run, from the environment, checked once so a typo fails before minutes of work. */
 import { join, resolve } from "node:path";
+import { readCpuSlowdown, type CpuSlowdown } from "./cpu-slowdown.ts";
 export { chromiumArgs as quietChromiumFlags, chromiumPath } from "../chromium.ts";
 
 export const rootDir = resolve(import.meta.dirname, "../..");
@@ -20,6 +21,8 @@ export interface BenchConfig {
    * own part of docs/bench.md.
    */
   only: Phase | undefined;
+  /** `BENCH_CPU_SLOWDOWN`: Lighthouse's CPU slowdown, its default or calibrated to this machine. */
+  cpuSlowdown: CpuSlowdown;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -41,7 +44,8 @@ function onlyPart(raw: string | undefined): Phase | undefined {
   throw new Error(`BENCH_ONLY may only be ${phases.map((name) => `"${name}"`).join(", ")}, got "${raw}"`);
 }
 
-export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
+/** Reads the settings; with `BENCH_CPU_SLOWDOWN=auto`, first measures this machine's CPU (a few seconds). */
+export async function readBenchConfig(env: NodeJS.ProcessEnv): Promise<BenchConfig> {
   const pages = env.BENCH_PAGES?.split(",")
     .map((page) => page.trim())
     .filter(Boolean)
@@ -54,5 +58,6 @@ export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
     warmupSeconds: 2,
     connections: 10,
     only: onlyPart(env.BENCH_ONLY),
+    cpuSlowdown: await readCpuSlowdown(env.BENCH_CPU_SLOWDOWN),
   };
 }

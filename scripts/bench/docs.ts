@@ -6,6 +6,7 @@ import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { kb } from "./budgets.ts";
 import { docsFile } from "./config.ts";
+import { cpuSlowdownSentence } from "./cpu-slowdown.ts";
 import {
   backgroundLine,
   budgetTable,
@@ -80,7 +81,12 @@ comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
   performance score. Chromium is started with chrome-launcher's default flags except that \`RenderDocument\`
   is not disabled: Lighthouse's launcher disables it, which here holds a hydrating page's first paint for
   about a second, an artefact real visitors' Chrome does not have. The exact flags are listed with the
-  figures.
+  figures. The CPU slowdown is Lighthouse's 4×, which makes a fast desktop a mid-tier phone; on a slower
+  machine the same 4× stands for a slower phone, and TBT and the performance score fall whatever the page
+  does. \`BENCH_CPU_SLOWDOWN=auto\` then calibrates it, as Lighthouse's throttling guide recommends: the
+  machine's CPU benchmark index (Lighthouse's own benchmark, the median of five in a blank page) divided by
+  a mid-tier phone's index of 1,000, never below 1. A number sets it outright. Each section says which
+  slowdown its figures had; the after-engagement visits of the tools phase use the same.
 - **Load**: autocannon, 10 connections for 10 s after a 2 s warm-up, on our \`GET /\` and
   react-router-serve's \`GET /\` (both with \`Accept-Encoding: br\`; ours serves a precompressed file from
   memory, react-router-serve renders and compresses every request), on the newsletter API
@@ -126,9 +132,10 @@ comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
   pointer or key, or 10 s after the page has settled, and the chat for its button: Lighthouse's recording
   of the load ends before either. (The DevTools panel's longer quiet windows, 5.25 s each, keep recording
   for about 10 s after the last request, so it sees the tags start at the 10 s mark and counts them.) What they cost once they load is measured next, in Chromium with the CPU slowed
-  4 times as Lighthouse's mobile figures are: the home page, pricing and the largest English article are
+  as Lighthouse's mobile figures are (the same slowdown): the home page, pricing and the largest English article are
   each opened with the same cookie, scrolled, and,
-  once every tag has loaded and the main thread has been quiet for a second, its chat button is clicked;
+  once every tag has loaded and the main thread has been quiet for a second, its chat button is clicked
+  (scrolling on until it shows: it hides while it would cover a field, a button or a card);
   the long tasks after each step are summed as Total Blocking Time sums them. That visit must see each
   configured vendor script answered with 200, and none before the scroll, or the phase stops with an
   error rather than report the site without its tools. It also compares the shell chunk (the code every
@@ -180,6 +187,8 @@ function figuresSection(report: BenchReport): string {
     markdownTable(bytesTable(figures)),
     "",
     `### Lighthouse mobile (median of ${settings.lighthouseRuns} run(s) by performance score)`,
+    "",
+    cpuSlowdownSentence(settings.cpuSlowdown),
     "",
     markdownTable(lighthouseTable(figures)),
     "",
@@ -263,6 +272,8 @@ function toolsSection(report: ToolsReport): string {
     "",
     `### Lighthouse mobile without and with tools (median of ${settings.lighthouseRuns} run(s) by performance score)`,
     "",
+    cpuSlowdownSentence(settings.cpuSlowdown),
+    "",
     "Floor (home, pricing, the largest article): the page without tools with every script file refused, " +
       "what its HTML and CSS cost alone. " +
       "First visit: no consent cookie, so the cookie banner comes with the page and no tool loads. Returning: " +
@@ -285,7 +296,7 @@ function toolsSection(report: ToolsReport): string {
     "",
     shellLine(report),
     "",
-    "### What the tools cost once they load (CPU slowed 4 times)",
+    `### What the tools cost once they load (CPU slowed ${settings.cpuSlowdown.multiplier} times)`,
     "",
     "Tags: from the visitor's first scroll until Google Tag Manager and LinkedIn have run and the main " +
       "thread has been quiet for a second. Chat: from the click on the chat button until the chat has " +
@@ -367,7 +378,7 @@ function imagesSection(report: ImagesReport): string {
       "texture at every scale and sensor grain. No real photo can be downloaded here, and a real one with more " +
       "fine detail costs more bytes than this one: the figures below are a floor for real photos, not a " +
       `promise. Lighthouse mobile (a 412-pixel screen at 1.75×), ${settings.lighthouseRuns} runs per page and ` +
-      "build; LCP is the median of the runs.",
+      `build; LCP is the median of the runs. ${cpuSlowdownSentence(settings.cpuSlowdown)}`,
     "",
     markdownTable(imagesTable(report)),
     "",

@@ -102,10 +102,10 @@ export async function imagesPhase(config: BenchConfig, machine: Machine): Promis
     console.log(
       `Images: Lighthouse on ${page} (${config.lighthouseRuns} run(s)), with the drawing, then the photo…`,
     );
-    const drawing = await runLighthouse(drawn.origin, [page], config.lighthouseRuns, {
+    const drawing = await runLighthouse(drawn.origin, [page], config, {
       reportDir: "lighthouse-images/drawing",
     });
-    const withPhoto = await runLighthouse(photographed.origin, [page], config.lighthouseRuns, {
+    const withPhoto = await runLighthouse(photographed.origin, [page], config, {
       reportDir: "lighthouse-images/photo",
       verify: recordImages,
     });

@@ -1,13 +1,14 @@
 /**
- * Lighthouse 13, default mobile config (simulated throttling), each page run several times in a fresh
- * Chromium; the run with the median performance score is kept, as Lighthouse's variance advice suggests.
+ * Lighthouse 13, default mobile config (simulated throttling, with the CPU slowdown of cpu-slowdown.ts),
+ * each page run several times in a fresh Chromium; the run with the median performance score is kept, as
+ * Lighthouse's variance advice suggests.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { onCleanup } from "./cleanup.ts";
-import { chromiumPath, quietChromiumFlags, resultsDir } from "./config.ts";
+import { chromiumPath, quietChromiumFlags, resultsDir, type BenchConfig } from "./config.ts";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof categories)[number];
@@ -22,7 +23,7 @@ export interface LighthouseRun {
   speedIndexMs: number;
   /**
    * Lighthouse's measure of the CPU speed during the run: it drops when other processes compete for the
-   * CPU, and the simulated TBT then rises (observed tasks are scaled by the 4× mobile slowdown).
+   * CPU, and the simulated TBT then rises (observed tasks are scaled by the CPU slowdown).
    */
   benchmarkIndex: number;
 }
@@ -240,13 +241,19 @@ async function setCookies(port: number, url: string, cookies: readonly Cookie[])
   }
 }
 
+/** What every run of a page is started with. */
+interface RunSettings {
+  flags: readonly string[];
+  cookies: readonly Cookie[];
+  quietMs: number | undefined;
+  blockedUrlPatterns: readonly string[];
+  cpuSlowdownMultiplier: number;
+}
+
 /** One Lighthouse run in its own Chromium, bounded so a hung page cannot stall the bench. */
 async function runOnce(
   url: string,
-  flags: readonly string[],
-  cookies: readonly Cookie[] = [],
-  quietMs?: number,
-  blockedUrlPatterns: readonly string[] = [],
+  { flags, cookies, quietMs, blockedUrlPatterns, cpuSlowdownMultiplier }: RunSettings,
 ): Promise<{ lhr: Result; commandLine: string[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -273,6 +280,8 @@ async function runOnce(
         output: "json",
         logLevel: "error",
         onlyCategories: [...categories],
+        // Merged into the mobile config's throttling: only the CPU multiplier changes.
+        throttling: { cpuSlowdownMultiplier },
         ...(blockedUrlPatterns.length > 0 ? { blockedUrlPatterns: [...blockedUrlPatterns] } : {}),
       },
       quietMs === undefined
@@ -300,17 +309,10 @@ async function runOnce(
 }
 
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, "run Lighthouse again"): such a run is retried. */
-async function runWithRetries(
-  url: string,
-  flags: readonly string[],
-  cookies: readonly Cookie[],
-  quietMs: number | undefined,
-  blockedUrlPatterns: readonly string[] | undefined,
-  attempts = 3,
-): ReturnType<typeof runOnce> {
+async function runWithRetries(url: string, settings: RunSettings, attempts = 3): ReturnType<typeof runOnce> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, flags, cookies, quietMs, blockedUrlPatterns);
+      return await runOnce(url, settings);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
@@ -362,10 +364,17 @@ export interface LighthouseOptions {
 export async function runLighthouse(
   origin: string,
   pages: readonly string[],
-  runs: number,
+  { lighthouseRuns: runs, cpuSlowdown }: Pick<BenchConfig, "lighthouseRuns" | "cpuSlowdown">,
   options: LighthouseOptions = {},
 ): Promise<LighthouseResults> {
   const flags = [...lighthouseChromeFlags(), ...(options.chromeFlags ?? [])];
+  const settings: RunSettings = {
+    flags,
+    cookies: options.cookies ?? [],
+    quietMs: options.quietMs,
+    blockedUrlPatterns: options.blockedUrlPatterns ?? [],
+    cpuSlowdownMultiplier: cpuSlowdown.multiplier,
+  };
   const reportDir = join(resultsDir, options.reportDir ?? "lighthouse");
   mkdirSync(reportDir, { recursive: true });
   let actualFlags: string[] = [];
@@ -374,13 +383,7 @@ export async function runLighthouse(
   for (const page of pages) {
     const measured: { lhr: Result; run: LighthouseRun }[] = [];
     for (let index = 0; index < runs; index += 1) {
-      const { lhr, commandLine } = await runWithRetries(
-        origin + page,
-        flags,
-        options.cookies ?? [],
-        options.quietMs,
-        options.blockedUrlPatterns,
-      );
+      const { lhr, commandLine } = await runWithRetries(origin + page, settings);
       options.verify?.(lhr, page);
       actualFlags = genericCommandLine(commandLine);
       const run = summarize(lhr);

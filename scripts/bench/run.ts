@@ -9,6 +9,7 @@
 import { checkBudgets } from "./budgets.ts";
 import { cleanupAll, installSignalHandlers } from "./cleanup.ts";
 import { readBenchConfig, type BenchConfig } from "./config.ts";
+import { cpuSlowdownSentence } from "./cpu-slowdown.ts";
 import { writeDocs, writeImagesDocs, writeMemoryDocs, writeScaleDocs, writeToolsDocs } from "./docs.ts";
 import { imagesPhase } from "./images.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -70,7 +71,8 @@ const scalePhaseReported = (config: BenchConfig, machine: Machine) => {
 };
 
 async function main(): Promise<boolean> {
-  const config = readBenchConfig(process.env);
+  const config = await readBenchConfig(process.env);
+  console.log(cpuSlowdownSentence(config.cpuSlowdown));
   const machine = describeMachine();
   const backgroundCpu: Record<string, number> = {};
   installSignalHandlers();
@@ -97,7 +99,7 @@ async function main(): Promise<boolean> {
   backgroundCpu.lighthouse = await backgroundCpuPercent(serverPids);
   const audited = lighthousePages(pages, config.pages !== undefined);
   console.log(`Running Lighthouse (${config.lighthouseRuns} run(s) per page) on ${audited.join(", ")}…`);
-  const lighthouse = await runLighthouse(ours.origin, audited, config.lighthouseRuns);
+  const lighthouse = await runLighthouse(ours.origin, audited, config);
 
   const loadOptions = {
     connections: config.connections,

@@ -311,17 +311,17 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
     console.log(
       `Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)): without tools, a first visit, a returning visitor…`,
     );
-    const plainRuns = await runLighthouse(plain.origin, [page], config.lighthouseRuns, {
+    const plainRuns = await runLighthouse(plain.origin, [page], config, {
       reportDir: "lighthouse-tools/without-tools",
       verify: noVendorsWithoutTools,
     });
     // Before a choice nothing of a vendor may load: the same check as the build without tools.
-    const firstRuns = await runLighthouse(tooled.origin, [page], config.lighthouseRuns, {
+    const firstRuns = await runLighthouse(tooled.origin, [page], config, {
       chromeFlags: vendors.chromeFlags,
       reportDir: "lighthouse-tools/first-visit",
       verify: noVendorsBeforeConsent,
     });
-    const tooledRuns = await runLighthouse(tooled.origin, [page], config.lighthouseRuns, {
+    const tooledRuns = await runLighthouse(tooled.origin, [page], config, {
       chromeFlags: vendors.chromeFlags,
       cookies: [cookie],
       reportDir: "lighthouse-tools/with-tools",
@@ -336,18 +336,21 @@ export async function toolsPhase(config: BenchConfig, machine: Machine): Promise
     console.log(
       `Tools: Lighthouse on ${page} (${config.lighthouseRuns} run(s)) without script files, the floor…`,
     );
-    const floorRuns = await runLighthouse(plain.origin, [page], config.lighthouseRuns, {
+    const floorRuns = await runLighthouse(plain.origin, [page], config, {
       blockedUrlPatterns: scriptFiles,
       reportDir: "lighthouse-tools/floor",
       verify: noVendorsWithoutTools,
     });
     floor.push(...floorRuns.pages);
   }
-  console.log("Tools: a returning visitor scrolls, then opens the chat, on a CPU slowed 4 times…");
+  console.log(
+    `Tools: a returning visitor scrolls, then opens the chat, on a CPU slowed ${config.cpuSlowdown.multiplier} times…`,
+  );
   const afterEngagement = await measureAfterEngagement(tooled.origin, engagementPages(pages), {
     cookie,
     chromeFlags: vendors.chromeFlags,
     scripts: configured,
+    cpuSlowdown: config.cpuSlowdown,
   });
   const plainBytes = await measurePageBytes(plain.origin, pages);
   const tooledBytes = await measurePageBytes(tooled.origin, pages);
