@@ -10,20 +10,35 @@ export const consentBannerId = "consent-banner";
 const start = "<!--consent-banner-->";
 const end = "<!--/consent-banner-->";
 
+/**
+ * Written into the head of a page that carries the banner: the first frame waits until the parser has
+ * reached the banner (a render-blocking `rel=expect` link). At the end of the body it would otherwise miss
+ * the frames a slow phone paints while it is still parsing the page above it, and come a frame or more
+ * later as the page's largest paint, alone.
+ */
+const inFirstPaint = `<link rel="expect" href="#${consentBannerId}" blocking="render">`;
+
 /** The banner's markup wrapped as it is written into a page; `lang` is the language it was drawn in. */
 export function bannerIsland(markup: string, lang: Lang): string {
   return `${start}<div id="${consentBannerId}" data-lang="${lang}">${markup}</div>${end}`;
 }
 
-/** The page with the banner added just before `</body>`. */
+/** `html` with `insert` just before the last `tag` (at the end without one). */
+function before(html: string, tag: string, insert: string): string {
+  const at = html.lastIndexOf(tag);
+  return at === -1 ? html + insert : html.slice(0, at) + insert + html.slice(at);
+}
+
+/** The page with the banner added just before `</body>`, and its first paint held for it. */
 export function withBanner(html: string, island: string): string {
-  const at = html.lastIndexOf("</body>");
-  return at === -1 ? html + island : html.slice(0, at) + island + html.slice(at);
+  const held = html.includes("</head>") ? before(html, "</head>", inFirstPaint) : html;
+  return before(held, "</body>", island);
 }
 
 /** The page as a visitor who has made a choice gets it: the same, without the banner. */
 export function withoutBanner(html: string): string {
   const from = html.indexOf(start);
   const to = html.indexOf(end, from);
-  return from === -1 || to === -1 ? html : html.slice(0, from) + html.slice(to + end.length);
+  if (from === -1 || to === -1) return html;
+  return (html.slice(0, from) + html.slice(to + end.length)).replace(inFirstPaint, "");
 }

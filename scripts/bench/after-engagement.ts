@@ -11,7 +11,7 @@ import { chatTexts } from "../../app/chat/texts.ts";
 import type { Cookie } from "./lighthouse.ts";
 import { onCleanup } from "./cleanup.ts";
 import { chromiumPath, quietChromiumFlags } from "./config.ts";
-import type { CpuSlowdown } from "./cpu-slowdown.ts";
+import { measureHostIndex, slowdownNow, type CpuSlowdown } from "./cpu-slowdown.ts";
 import type { FakeScript } from "./vendors.ts";
 
 /** Long tasks after one step of the visit: Total Blocking Time's rule (each task's time beyond 50 ms). */
@@ -30,6 +30,8 @@ export interface EngagementCost {
   /** Vendor requests answered and their bytes transferred (gzip), over the whole visit. */
   vendorRequests: number;
   vendorBytes: number;
+  /** The CPU slowdown of the visit: the same as the Lighthouse runs', or calibrated just before it. */
+  cpuSlowdown: number;
 }
 
 declare global {
@@ -96,6 +98,7 @@ export async function measureAfterEngagement(
     cpuSlowdown: CpuSlowdown;
   },
 ): Promise<EngagementCost[]> {
+  const cpuSlowdown = await slowdownNow(options.cpuSlowdown, () => measureHostIndex());
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [...quietChromiumFlags, ...options.chromeFlags],
@@ -117,7 +120,7 @@ export async function measureAfterEngagement(
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuSlowdown.multiplier });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
       const answered = new Set<string>();
       let vendorRequests = 0;
       let vendorBytes = 0;
@@ -164,7 +167,7 @@ export async function measureAfterEngagement(
         await settle(page, answered, chatScripts, "opening the chat");
         chat = costSince(await page.evaluate(() => window.benchLongTasks ?? []), clicked);
       }
-      results.push({ page: path, tags, chat, vendorRequests, vendorBytes });
+      results.push({ page: path, tags, chat, vendorRequests, vendorBytes, cpuSlowdown });
       await context.close();
     }
     return results;

@@ -44,8 +44,7 @@ function onlyPart(raw: string | undefined): Phase | undefined {
   throw new Error(`BENCH_ONLY may only be ${phases.map((name) => `"${name}"`).join(", ")}, got "${raw}"`);
 }
 
-/** Reads the settings; with `BENCH_CPU_SLOWDOWN=auto`, first measures this machine's CPU (a few seconds). */
-export async function readBenchConfig(env: NodeJS.ProcessEnv): Promise<BenchConfig> {
+export function readBenchConfig(env: NodeJS.ProcessEnv): BenchConfig {
   const pages = env.BENCH_PAGES?.split(",")
     .map((page) => page.trim())
     .filter(Boolean)
@@ -58,6 +57,6 @@ export async function readBenchConfig(env: NodeJS.ProcessEnv): Promise<BenchConf
     warmupSeconds: 2,
     connections: 10,
     only: onlyPart(env.BENCH_ONLY),
-    cpuSlowdown: await readCpuSlowdown(env.BENCH_CPU_SLOWDOWN),
+    cpuSlowdown: readCpuSlowdown(env.BENCH_CPU_SLOWDOWN),
   };
 }

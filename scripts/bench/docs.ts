@@ -84,9 +84,11 @@ comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
   figures. The CPU slowdown is Lighthouse's 4×, which makes a fast desktop a mid-tier phone; on a slower
   machine the same 4× stands for a slower phone, and TBT and the performance score fall whatever the page
   does. \`BENCH_CPU_SLOWDOWN=auto\` then calibrates it, as Lighthouse's throttling guide recommends: the
-  machine's CPU benchmark index (Lighthouse's own benchmark, the median of five in a blank page) divided by
-  a mid-tier phone's index of 1,000, never below 1. A number sets it outright. Each section says which
-  slowdown its figures had; the after-engagement visits of the tools phase use the same.
+  machine's CPU benchmark index (Lighthouse's own benchmark, run in each run's Chromium just before it, as a
+  shared machine's speed can halve from one minute to the next) divided by a mid-tier phone's index of
+  1,000, never below 1. A number sets it outright. Each section says which slowdown its figures had, and
+  each run's is listed beside its CPU index; the after-engagement visits of the tools phase are calibrated
+  the same way, once.
 - **Load**: autocannon, 10 connections for 10 s after a 2 s warm-up, on our \`GET /\` and
   react-router-serve's \`GET /\` (both with \`Accept-Encoding: br\`; ours serves a precompressed file from
   memory, react-router-serve renders and compresses every request), on the newsletter API
@@ -164,6 +166,12 @@ Pages run one after the other: with two cores, parallel runs would disturb each 
   PGlite, which needs a 1.5 GiB container (see [operations](operations.md#memory)).
 `;
 
+/** Under every table that lists the runs' CPU. */
+const cpuIndexNote =
+  "CPU index×slowdown: Lighthouse's `benchmarkIndex` of each run (higher is faster) and the CPU slowdown it " +
+  "was simulated with. With a fixed slowdown, a run with a much lower index than the others shared the CPU " +
+  "with another process, which inflates its simulated TBT.";
+
 function figuresSection(report: BenchReport): string {
   const { figures, budgets, machine, settings } = report;
   const passed = budgets.filter((check) => check.pass).length;
@@ -192,8 +200,7 @@ function figuresSection(report: BenchReport): string {
     "",
     markdownTable(lighthouseTable(figures)),
     "",
-    "CPU index: Lighthouse's `benchmarkIndex` of each run (higher is faster). A run with a much lower index " +
-      "than the others shared the CPU with another process, which inflates its simulated TBT.",
+    cpuIndexNote,
     "",
     ...(findings.length > 0 ? ["Where the median runs lose points:", "", ...findings, ""] : []),
     "Chromium flags used for Lighthouse, as passed to chrome-launcher (`ignoreDefaultFlags: true`):",
@@ -286,6 +293,8 @@ function toolsSection(report: ToolsReport): string {
     "",
     markdownTable(toolsLighthouseTable(report)),
     "",
+    cpuIndexNote,
+    "",
     "### JavaScript of a first load (KB transferred with gzip)",
     "",
     "Site JS: the site's own scripts, the consent manager included (page weight's measurement, first visit). " +
@@ -296,7 +305,7 @@ function toolsSection(report: ToolsReport): string {
     "",
     shellLine(report),
     "",
-    `### What the tools cost once they load (CPU slowed ${settings.cpuSlowdown.multiplier} times)`,
+    `### What the tools cost once they load (CPU slowed ${report.afterEngagement[0]?.cpuSlowdown ?? "–"} times)`,
     "",
     "Tags: from the visitor's first scroll until Google Tag Manager and LinkedIn have run and the main " +
       "thread has been quiet for a second. Chat: from the click on the chat button until the chat has " +

@@ -9,6 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { onCleanup } from "./cleanup.ts";
 import { chromiumPath, quietChromiumFlags, resultsDir, type BenchConfig } from "./config.ts";
+import { benchmarkIndex, slowdownNow, type CpuSlowdown } from "./cpu-slowdown.ts";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof categories)[number];
@@ -26,7 +27,12 @@ export interface LighthouseRun {
    * CPU, and the simulated TBT then rises (observed tasks are scaled by the CPU slowdown).
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with (cpu-slowdown.ts). */
+  cpuSlowdown: number;
 }
+
+/** A run's CPU index and slowdown, as the tables list them: `2028×2`. */
+export const cpuOfRun = (run: LighthouseRun): string => `${run.benchmarkIndex}×${run.cpuSlowdown}`;
 
 export interface LighthousePage {
   page: string;
@@ -92,6 +98,7 @@ function summarize(lhr: Result): LighthouseRun {
     cls: metric(lhr, "cumulative-layout-shift"),
     speedIndexMs: metric(lhr, "speed-index"),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   };
 }
 
@@ -223,19 +230,50 @@ async function setCookies(port: number, url: string, cookies: readonly Cookie[])
   const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
     webSocketDebuggerUrl: string;
   };
-  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  const params = { cookies: cookies.map((cookie) => ({ ...cookie, url })) };
+  await devtoolsCall(version.webSocketDebuggerUrl, "Storage.setCookies", params);
+}
+
+/**
+ * The CPU benchmark index in the run's own Chromium, in the blank tab it starts with, just before
+ * Lighthouse opens the page (for `BENCH_CPU_SLOWDOWN=auto`): one sample after a warm-up, about 2 s.
+ */
+async function benchmarkIndexIn(port: number): Promise<number> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const tab = targets.find((target) => target.type === "page");
+  if (!tab) throw new Error("The run's Chromium has no tab to measure its CPU in");
+  return benchmarkIndex(async (expression) => {
+    const reply = (await devtoolsCall(tab.webSocketDebuggerUrl, "Runtime.evaluate", {
+      expression,
+      returnByValue: true,
+    })) as { result?: { value?: unknown } };
+    return reply.result?.value;
+  }, 1);
+}
+
+/** One DevTools protocol command on its own connection: its result, or its error thrown. */
+async function devtoolsCall(socketUrl: string, method: string, params: object): Promise<unknown> {
+  const socket = new WebSocket(socketUrl);
   try {
     await new Promise((resolve, reject) => {
       socket.addEventListener("open", resolve, { once: true });
       socket.addEventListener("error", () => reject(new Error("no DevTools connection")), { once: true });
     });
-    const reply = new Promise<{ error?: { message: string } }>((resolve) =>
-      socket.addEventListener("message", (event) => resolve(JSON.parse(String(event.data))), { once: true }),
+    type Reply = { id?: number; result?: unknown; error?: { message: string } };
+    const reply = new Promise<Reply>((resolve) =>
+      socket.addEventListener("message", (event) => {
+        const message = JSON.parse(String(event.data)) as Reply;
+        // Events the target sends on its own carry no id; the answer carries the command's.
+        if (message.id === 1) resolve(message);
+      }),
     );
-    const params = { cookies: cookies.map((cookie) => ({ ...cookie, url })) };
-    socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params }));
-    const { error } = await reply;
-    if (error) throw new Error(`Storage.setCookies failed: ${error.message}`);
+    socket.send(JSON.stringify({ id: 1, method, params }));
+    const { result, error } = await reply;
+    if (error) throw new Error(`${method} failed: ${error.message}`);
+    return result;
   } finally {
     socket.close();
   }
@@ -247,13 +285,13 @@ interface RunSettings {
   cookies: readonly Cookie[];
   quietMs: number | undefined;
   blockedUrlPatterns: readonly string[];
-  cpuSlowdownMultiplier: number;
+  cpuSlowdown: CpuSlowdown;
 }
 
 /** One Lighthouse run in its own Chromium, bounded so a hung page cannot stall the bench. */
 async function runOnce(
   url: string,
-  { flags, cookies, quietMs, blockedUrlPatterns, cpuSlowdownMultiplier }: RunSettings,
+  { flags, cookies, quietMs, blockedUrlPatterns, cpuSlowdown }: RunSettings,
 ): Promise<{ lhr: Result; commandLine: string[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -269,6 +307,7 @@ async function runOnce(
   );
   try {
     if (cookies.length > 0) await setCookies(chrome.port, url, cookies);
+    const cpuSlowdownMultiplier = await slowdownNow(cpuSlowdown, () => benchmarkIndexIn(chrome.port));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Lighthouse timed out on ${url}`)), 180_000);
@@ -373,7 +412,7 @@ export async function runLighthouse(
     cookies: options.cookies ?? [],
     quietMs: options.quietMs,
     blockedUrlPatterns: options.blockedUrlPatterns ?? [],
-    cpuSlowdownMultiplier: cpuSlowdown.multiplier,
+    cpuSlowdown,
   };
   const reportDir = join(resultsDir, options.reportDir ?? "lighthouse");
   mkdirSync(reportDir, { recursive: true });

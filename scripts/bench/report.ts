@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { kb, medianLcpMs, type BenchFigures, type BudgetCheck } from "./budgets.ts";
 import { resultsDir, rootDir, type BenchConfig } from "./config.ts";
 import type { ImagesReport } from "./images.ts";
-import type { ChromiumFlags, LighthousePage } from "./lighthouse.ts";
+import { cpuOfRun, type ChromiumFlags, type LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, type MemoryResult } from "./memory.ts";
@@ -83,7 +83,7 @@ export function lighthouseTable({ lighthouse }: BenchFigures): Table {
       "CLS",
       "SI ms",
       "Perf of runs",
-      "CPU index of runs",
+      "CPU index×slowdown of runs",
     ],
     numeric: [false, true, true, true, true, true, true, true, true, true, false, false],
     rows: lighthouse.map(({ page, median, runs }) => [
@@ -98,7 +98,7 @@ export function lighthouseTable({ lighthouse }: BenchFigures): Table {
       median.cls.toFixed(3),
       ms(median.speedIndexMs),
       runs.map((run) => run.scores.performance).join(" "),
-      runs.map((run) => run.benchmarkIndex).join(" "),
+      runs.map(cpuOfRun).join(" "),
     ]),
   };
 }

@@ -71,7 +71,7 @@ const scalePhaseReported = (config: BenchConfig, machine: Machine) => {
 };
 
 async function main(): Promise<boolean> {
-  const config = await readBenchConfig(process.env);
+  const config = readBenchConfig(process.env);
   console.log(cpuSlowdownSentence(config.cpuSlowdown));
   const machine = describeMachine();
   const backgroundCpu: Record<string, number> = {};

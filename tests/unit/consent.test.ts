@@ -166,12 +166,13 @@ describe("the banner a page is sent with", () => {
     expect(choiceFromForm(form([]))).toBeUndefined();
   });
 
-  it("sits at the end of the body, and the page without it is the page as it was", () => {
-    const page = "<!DOCTYPE html><html><body><main>Regu</main><script>1</script></body></html>";
+  it("sits at the end of the body, holds the first paint for itself, and the page without it is the page as it was", () => {
+    const page =
+      "<!DOCTYPE html><html><head><title>Regu</title></head><body><main>Regu</main><script>1</script></body></html>";
     const island = bannerIsland('<section aria-label="Cookie consent">…</section>', "id");
     const withIt = withBanner(page, island);
     expect(withIt).toBe(
-      '<!DOCTYPE html><html><body><main>Regu</main><script>1</script><!--consent-banner--><div id="consent-banner" data-lang="id"><section aria-label="Cookie consent">…</section></div><!--/consent-banner--></body></html>',
+      '<!DOCTYPE html><html><head><title>Regu</title><link rel="expect" href="#consent-banner" blocking="render"></head><body><main>Regu</main><script>1</script><!--consent-banner--><div id="consent-banner" data-lang="id"><section aria-label="Cookie consent">…</section></div><!--/consent-banner--></body></html>',
     );
     expect(withoutBanner(withIt)).toBe(page);
     expect(withoutBanner(page)).toBe(page);
