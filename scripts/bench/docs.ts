@@ -289,7 +289,9 @@ function toolsSection(report: ToolsReport): string {
       "tools (the median run's LCP, in the LCP column, is any run's when every run scores 100). LCP moves " +
       "in steps of 75 ms (the simulated throughput) and 150 ms (a round trip): a page whose HTML no longer " +
       "fits the first round trip (14.6 KB, the response headers included) once the banner and the tools' " +
-      "policy header are added loses one step of 150 ms.",
+      "policy header are added loses one step of 150 ms. Which step a run lands on also depends on what " +
+      "finished before the first paint in the unthrottled trace Lighthouse simulates from (the favicon, " +
+      "for one): the same page, the floor included, lands on either from one run to the next.",
     "",
     markdownTable(toolsLighthouseTable(report)),
     "",
