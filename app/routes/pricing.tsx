@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { pricing, pricingTerms } from "../../content/pricing/plans.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
+import { comparisonTableHtml } from "../pricing/comparison-table.server.tsx";
 import { EstimateCalculator } from "../pricing/estimate-calculator.tsx";
 import { PlanCards } from "../pricing/plan-cards.tsx";
 import { PricingControls } from "../pricing/pricing-controls.tsx";
@@ -16,24 +18,22 @@ import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 
-// Far below the first screen and the same in every currency: its code loads as the page hydrates, apart
-// from the page's first chunk; the prerendered table stays on screen until then (a Suspense boundary).
-const ComparisonTable = lazy(() =>
-  import("../pricing/comparison-table.tsx").then((module) => ({
-    default: module.ComparisonTable,
-  })),
-);
-
 export function loader(args: Route.LoaderArgs) {
   const { lang } = pageOf(args);
-  return { content: pricingContent[lang], texts: pageTexts(lang, "pricingPage") };
+  const content = pricingContent[lang];
+  return {
+    content,
+    texts: pageTexts(lang, "pricingPage"),
+    // The same in every currency and billing: markup, not code (comparison-table.server.tsx).
+    comparisonHtml: comparisonTableHtml(content, lang),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
-export default function Pricing({ loaderData: { content } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { content, comparisonHtml } }: Route.ComponentProps) {
   const t = useDictionary().pricingPage;
   const lang = useLang();
   const [billing, setBilling] = useState<Billing>("monthly");
@@ -84,9 +84,7 @@ export default function Pricing({ loaderData: { content } }: Route.ComponentProp
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-muted">{content.comparison.lead}</p>
           </div>
-          <Suspense>
-            <ComparisonTable content={content} />
-          </Suspense>
+          <StaticMarkup html={comparisonHtml} />
         </div>
       </section>
 

@@ -102,16 +102,30 @@ test.describe("pricing", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test("the comparison shows one plan beside the features, chosen by the visitor", async ({ page }) => {
-      await gotoHydrated(page, "/pricing");
-      const table = page.getByRole("table", { name: pricingContent.en.comparison.title });
-      await expect(table.getByRole("columnheader", { name: "Growth" })).toBeVisible();
-      await expect(table.getByRole("columnheader", { name: "Starter" })).toBeHidden();
-      await page.getByRole("group", { name: t.showPlan }).getByRole("button", { name: "Enterprise" }).click();
-      await expect(table.getByRole("columnheader", { name: "Enterprise" })).toBeVisible();
-      await expect(table.getByRole("columnheader", { name: "Growth" })).toBeHidden();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    });
+    for (const javaScriptEnabled of [true, false]) {
+      test(`the comparison shows one plan beside the features, chosen by the visitor${javaScriptEnabled ? "" : ", without JavaScript too"}`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          viewport: { width: 375, height: 740 },
+          javaScriptEnabled,
+        });
+        const page = await context.newPage();
+        if (javaScriptEnabled) await gotoHydrated(page, "/pricing");
+        else await page.goto("/pricing");
+        const table = page.getByRole("table", { name: pricingContent.en.comparison.title });
+        await expect(table.getByRole("columnheader", { name: "Growth" })).toBeVisible();
+        await expect(table.getByRole("columnheader", { name: "Starter" })).toBeHidden();
+        // The visitor taps the plan's name; the radio button itself is drawn as the label.
+        const picker = page.getByRole("group", { name: t.showPlan });
+        await picker.locator("label").filter({ hasText: "Enterprise" }).click();
+        await expect(picker.getByRole("radio", { name: "Enterprise" })).toBeChecked();
+        await expect(table.getByRole("columnheader", { name: "Enterprise" })).toBeVisible();
+        await expect(table.getByRole("columnheader", { name: "Growth" })).toBeHidden();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await context.close();
+      });
+    }
   });
 });
 
