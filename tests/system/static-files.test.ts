@@ -105,7 +105,14 @@ describe("the cookie banner, in the build with tools", () => {
     const missing = await send(tooled.port, { method: "GET", path: "/fitur/tidak-ada" });
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('<div id="consent-banner" data-lang="id">');
-    expect(missing.body.indexOf("consent-banner")).toBeGreaterThan(missing.body.lastIndexOf("<script"));
+    // At the end of the body, its first paint held for it from the head (banner-island.ts).
+    expect(missing.body.indexOf('<div id="consent-banner"')).toBeGreaterThan(
+      missing.body.lastIndexOf("<script"),
+    );
+    expect(missing.body.indexOf('<link rel="expect" href="#consent-banner" blocking="render">')).toBeLessThan(
+      missing.body.indexOf("</head>"),
+    );
+    expect(missing.body).toContain('<link rel="expect" href="#consent-banner" blocking="render">');
     const chosen = await send(tooled.port, {
       method: "GET",
       path: "/fitur/tidak-ada",
