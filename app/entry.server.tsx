@@ -1,4 +1,4 @@
-import { PassThrough, Transform } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -12,6 +12,7 @@ import {
 import "../content/brand.server.ts";
 import { withBanner } from "./consent/banner-island.ts";
 import { consentBannerFor } from "./consent/banner-markup.server.tsx";
+import { withSiteIcon } from "./seo/site-icon.server.ts";
 import { logOf, requestInfoContext } from "../core/services/context.ts";
 
 // The server reads the context key from the build, so that it and the route modules share one key.
@@ -23,8 +24,9 @@ export const streamTimeout = 5_000;
  * Renders whole documents (no streaming): pages are small and prerendered. A document rendered for one
  * request carries the server's nonce on every inline script React Router writes, and the server's
  * Content-Security-Policy names that nonce; prerendered pages carry none (the build hashes their scripts).
- * The cookie banner, when the page shows it, is added at the end of the body, outside what React hydrates
- * (app/consent/banner-island.ts).
+ * Two things are written into the document outside React, which leaves them alone as it hydrates: the
+ * site's icon at the end of the head (app/seo/site-icon.server.ts) and, when the page shows it, the
+ * cookie banner at the end of the body (app/consent/banner-island.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -47,23 +49,17 @@ export default function handleRequest(
         onAllReady() {
           const banner = consentBannerFor(request);
           const chunks: Buffer[] = [];
-          const body = banner
-            ? new Transform({
-                transform(chunk: Buffer, _encoding, callback) {
-                  chunks.push(chunk);
-                  callback();
-                },
-                flush(callback) {
-                  clearTimeout(timeout);
-                  callback(null, withBanner(Buffer.concat(chunks).toString("utf8"), banner));
-                },
-              })
-            : new PassThrough({
-                final(callback) {
-                  clearTimeout(timeout);
-                  callback();
-                },
-              });
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            flush(callback) {
+              clearTimeout(timeout);
+              const html = withSiteIcon(Buffer.concat(chunks).toString("utf8"));
+              callback(null, banner ? withBanner(html, banner) : html);
+            },
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

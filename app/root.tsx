@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [
   // Fetched with the stylesheet rather than after it, so the text is drawn once, in the brand font.
   { rel: "preload", href: fontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The site's icon is written in by the server (seo/site-icon.server.ts).
 ];
 
 /**

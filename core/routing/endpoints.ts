@@ -31,6 +31,8 @@ export const mediaPrefix = `${assetsPrefix}media/`;
 export const blogCoversPrefix = "/blog-covers/";
 /** The logo search engines show beside the site (structured data), drawn at build. */
 export const logoPath = "/logo.png";
+/** The site's icon as a PNG, for search results and iOS's home screen (app/seo/site-icon.server.ts). */
+export const touchIconPath = "/apple-touch-icon.png";
 
 /** The content editor's page and its API, in the editor's server only (server/editor.ts). */
 export const editorPath = "/keystatic";

@@ -290,8 +290,10 @@ function toolsSection(report: ToolsReport): string {
       "in steps of 75 ms (the simulated throughput) and 150 ms (a round trip): a page whose HTML no longer " +
       "fits the first round trip (14.6 KB, the response headers included) once the banner and the tools' " +
       "policy header are added loses one step of 150 ms. Which step a run lands on also depends on what " +
-      "finished before the first paint in the unthrottled trace Lighthouse simulates from (the favicon, " +
-      "for one): the same page, the floor included, lands on either from one run to the next.",
+      "finished before the first paint in the unthrottled trace Lighthouse simulates from, all of which " +
+      "the simulation counts as needed for that paint: the site's icon, which a page does not need, " +
+      "is therefore part of the page rather than a file (docs/seo.md), else runs of the same page " +
+      "landed on either step depending on whether it had arrived.",
     "",
     markdownTable(toolsLighthouseTable(report)),
     "",

@@ -1,7 +1,8 @@
 /**
  * The build's SEO step (scripts/postbuild.ts): adds the card tags and structured data to every prerendered
- * page, draws each page's sharing card and the company logo as PNG files beside them. Cards are kept in a
- * cache by what they show, so a build redraws only the cards whose title, words or drawing changed.
+ * page, draws each page's sharing card, the company logo and the site's icon as PNG files beside them.
+ * Cards are kept in a cache by what they show, so a build redraws only the cards whose title, words or
+ * drawing changed.
  * docs/seo.md.
  */
 import { createHash } from "node:crypto";
@@ -11,7 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderAsync } from "@resvg/resvg-js";
 import { logoSize } from "../../app/seo/structured-data.ts";
-import { logoPath } from "../../core/routing/endpoints.ts";
+import { logoPath, touchIconPath } from "../../core/routing/endpoints.ts";
 import { addSeoTags, cardContentOf, cardPathOf, readPageFacts } from "./page-seo.ts";
 import { logoMarkSvg, renderCard, type CardContent } from "./social-card.ts";
 import { themeColour } from "./theme-colours.ts";
@@ -19,6 +20,8 @@ import { themeColour } from "./theme-colours.ts";
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "../..");
 const cacheDir = join(root, "node_modules", ".cache", "social-cards");
+/** Apple's size for a home-screen icon, well above the 48 px search engines ask for. */
+const touchIconSize = 180;
 
 /** What every card depends on besides its own words: the drawing code, the fonts, the renderers. */
 function rendererKey(): string {
@@ -84,6 +87,12 @@ export async function buildSeo({
     fitTo: { mode: "width", value: logoSize },
   });
   writeFileSync(join(clientDir, logoPath), logo.asPng());
+
+  // The site's icon for search results and iOS's home screen, square-cornered: iOS rounds the corners
+  // itself and would fill transparent ones with black.
+  const icon = readFileSync(join(root, "public", "favicon.svg"), "utf8").replace(/ rx="[\d.]+"/, "");
+  const touchIcon = await renderAsync(icon, { fitTo: { mode: "width", value: touchIconSize } });
+  writeFileSync(join(clientDir, touchIconPath), touchIcon.asPng());
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
