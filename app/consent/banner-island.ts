@@ -3,6 +3,7 @@
  * part React hydrates, between two comments that let the build and the server find it again.
  */
 import type { Lang } from "../../core/routing/pages.ts";
+import { insertBefore, intoHead } from "../document-markup.ts";
 
 /** The element the banner is written into (banner-markup.server.tsx). */
 export const consentBannerId = "consent-banner";
@@ -23,16 +24,9 @@ export function bannerIsland(markup: string, lang: Lang): string {
   return `${start}<div id="${consentBannerId}" data-lang="${lang}">${markup}</div>${end}`;
 }
 
-/** `html` with `insert` just before the last `tag` (at the end without one). */
-function before(html: string, tag: string, insert: string): string {
-  const at = html.lastIndexOf(tag);
-  return at === -1 ? html + insert : html.slice(0, at) + insert + html.slice(at);
-}
-
 /** The page with the banner added just before `</body>`, and its first paint held for it. */
 export function withBanner(html: string, island: string): string {
-  const held = html.includes("</head>") ? before(html, "</head>", inFirstPaint) : html;
-  return before(held, "</body>", island);
+  return insertBefore(intoHead(html, inFirstPaint), "</body>", island);
 }
 
 /** The page as a visitor who has made a choice gets it: the same, without the banner. */

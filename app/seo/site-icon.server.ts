@@ -13,6 +13,7 @@
  * icon in their results, and iOS, which puts it on the home screen. Browsers fetch it only for those.
  */
 import { touchIconPath } from "../../core/routing/endpoints.ts";
+import { intoHead } from "../document-markup.ts";
 import iconSvg from "../../public/favicon.svg?raw";
 
 /**
@@ -30,6 +31,5 @@ const iconLinks =
 
 /** The page with the site's icon links at the end of its head (as it is, without a head). */
 export function withSiteIcon(html: string): string {
-  const at = html.indexOf("</head>");
-  return at === -1 ? html : html.slice(0, at) + iconLinks + html.slice(at);
+  return intoHead(html, iconLinks);
 }
