@@ -1,6 +1,6 @@
 /**
- * Markup the server writes into a rendered document outside React (entry.server.tsx): the site's icon
- * and the cookie banner. React leaves such elements alone as it hydrates.
+ * Markup the server writes into a rendered document outside React (entry.server.tsx): the site's icon,
+ * the footer's social glyphs and the cookie banner. React leaves such elements alone as it hydrates.
  */
 
 /** `html` with `insert` just before the last `tag` (at the end without one). */

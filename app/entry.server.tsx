@@ -13,6 +13,7 @@ import "../content/brand.server.ts";
 import { withBanner } from "./consent/banner-island.ts";
 import { consentBannerFor } from "./consent/banner-markup.server.tsx";
 import { withSiteIcon } from "./seo/site-icon.server.ts";
+import { withSocialGlyphs } from "./components/art/social-glyphs.server.ts";
 import { logOf, requestInfoContext } from "../core/services/context.ts";
 
 // The server reads the context key from the build, so that it and the route modules share one key.
@@ -24,9 +25,10 @@ export const streamTimeout = 5_000;
  * Renders whole documents (no streaming): pages are small and prerendered. A document rendered for one
  * request carries the server's nonce on every inline script React Router writes, and the server's
  * Content-Security-Policy names that nonce; prerendered pages carry none (the build hashes their scripts).
- * Two things are written into the document outside React, which leaves them alone as it hydrates: the
- * site's icon at the end of the head (app/seo/site-icon.server.ts) and, when the page shows it, the
- * cookie banner at the end of the body (app/consent/banner-island.ts).
+ * Three things are written into the document outside React, which leaves them alone as it hydrates: the
+ * site's icon at the end of the head (app/seo/site-icon.server.ts), the footer's social glyphs at the
+ * end of the body (app/components/art/social-glyphs.server.ts) and, when the page shows it, the cookie
+ * banner after them (app/consent/banner-island.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -56,7 +58,7 @@ export default function handleRequest(
             },
             flush(callback) {
               clearTimeout(timeout);
-              const html = withSiteIcon(Buffer.concat(chunks).toString("utf8"));
+              const html = withSocialGlyphs(withSiteIcon(Buffer.concat(chunks).toString("utf8")));
               callback(null, banner ? withBanner(html, banner) : html);
             },
           });

@@ -291,9 +291,9 @@ function toolsSection(report: ToolsReport): string {
       "fits the first round trip (14.6 KB, the response headers included) once the banner and the tools' " +
       "policy header are added loses one step of 150 ms. Which step a run lands on also depends on what " +
       "finished before the first paint in the unthrottled trace Lighthouse simulates from, all of which " +
-      "the simulation counts as needed for that paint: the site's icon, which a page does not need, " +
-      "is therefore part of the page rather than a file (docs/seo.md), else runs of the same page " +
-      "landed on either step depending on whether it had arrived.",
+      "the simulation counts as needed for that paint: the site's icon and the footer's social icons, " +
+      "which a page does not need for it, are therefore part of the page rather than files (docs/seo.md, " +
+      "decision 5), else runs of the same page landed on either step depending on whether they had arrived.",
     "",
     markdownTable(toolsLighthouseTable(report)),
     "",

@@ -1,25 +1,21 @@
-import facebook from "./social/facebook.svg?url";
-import instagram from "./social/instagram.svg?url";
-import linkedin from "./social/linkedin.svg?url";
-import youtube from "./social/youtube.svg?url";
+import type { Brand } from "../../../content/brand.schema.ts";
+
+/** The networks the brand's profiles may be on (content/brand.schema.ts); each has a glyph in ./social/. */
+export type SocialNetwork = Brand["social"][number]["network"];
+
+/** The id of a network's glyph in the page's sprite (social-glyphs.server.ts). */
+export const socialGlyphId = (network: SocialNetwork): string => `social-${network}`;
 
 /**
- * Simple white 24×24 glyphs for the social profiles (holes cut with fill-rule="evenodd"), as image files:
- * they sit at the foot of every page, so they load when scrolled near rather than as part of every page's
- * JavaScript.
+ * A simple white 24×24 glyph for a social profile, drawn from the sprite the server writes into every
+ * page (social-glyphs.server.ts). Neither a file nor JavaScript: as image files they were four requests
+ * that a short page's footer raced with its first paint, and as inline SVG in the footer they would cost
+ * every page's JavaScript their bytes.
  */
-const icons = { facebook, instagram, linkedin, youtube } as const;
-
-export function SocialIcon({ network, className }: { network: keyof typeof icons; className?: string }) {
+export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return (
-    <img
-      src={icons[network]}
-      alt=""
-      width={20}
-      height={20}
-      loading="lazy"
-      decoding="async"
-      className={className}
-    />
+    <svg aria-hidden="true" className={className}>
+      <use href={`#${socialGlyphId(network)}`} />
+    </svg>
   );
 }
