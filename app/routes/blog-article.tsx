@@ -18,7 +18,7 @@ import {
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { formatLongDate } from "../../core/i18n/dates.ts";
-import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
 import { logoPath } from "../../core/routing/endpoints.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
@@ -51,6 +51,7 @@ export function loader(args: Route.LoaderArgs) {
     // and for sharing only: the article's first screen is its title, its summary and its first lines.
     photo: cover ? coverPicture : undefined,
     image: coverPicture.src,
+    dateText: formatLongDate(article.data.date, lang),
     minutes: readingMinutes(article.html),
     categoryName,
     languageLinks: languageLinksOfItem(pages, article),
@@ -81,9 +82,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { data, html, path, photo, image, minutes, categoryName, related, trail } = loaderData;
+  const { data, html, path, photo, image, dateText, minutes, categoryName, related, trail } = loaderData;
   const t = useDictionary();
-  const date = formatLongDate(data.date, useLang());
   return (
     <>
       <article aria-labelledby="page-title">
@@ -100,7 +100,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 {fill(t.blog.by, { author: data.author, role: data.authorRole })}
               </span>
               {" · "}
-              <time dateTime={data.date}>{date}</time> · {fill(t.blog.readingTime, { minutes })}
+              <time dateTime={data.date}>{dateText}</time> · {fill(t.blog.readingTime, { minutes })}
             </p>
             {photo && (
               <ResponsivePicture

@@ -35,6 +35,8 @@ export function loader(args: Route.LoaderArgs) {
   const figures = data.results.map((result) => `${result.value} ${result.label}`).join("; ");
   return {
     data: caseStudyPageData(item),
+    // Written out here, not in the page: the browser would load its locale data for one number.
+    employees: data.employees.toLocaleString(t.meta.locale),
     banner: caseStudyBanner(item, [3, 1]),
     html: item.html,
     person: caseStudyPerson(data),
@@ -78,12 +80,12 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { data, banner, html, person, trail, more } = loaderData;
+  const { data, employees, banner, html, person, trail, more } = loaderData;
   const t = useDictionary();
   const facts = [
     [t.caseStudy.industry, data.industry],
     [t.caseStudy.country, data.country],
-    [t.caseStudy.employees, data.employees.toLocaleString(t.meta.locale)],
+    [t.caseStudy.employees, employees],
   ] as const;
   return (
     <article aria-labelledby="page-title" className={data.subcontainer_class}>

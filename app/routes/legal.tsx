@@ -1,6 +1,6 @@
 import { formatLongDate } from "../../core/i18n/dates.ts";
 import { fill } from "../../core/i18n/fill.ts";
-import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
 import { legalDocuments } from "../legal/documents.server.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -12,7 +12,12 @@ export function loader(args: Route.LoaderArgs) {
   const { pageId, lang } = pageOf(args);
   if (pageId !== "privacy" && pageId !== "terms") throw new Response(null, { status: 404 });
   const { data, html, headings } = legalDocuments[pageId][lang];
-  return { data, html, contents: headings.filter((heading) => heading.depth === 2) };
+  return {
+    data,
+    updated: formatLongDate(data.updated, lang),
+    html,
+    contents: headings.filter((heading) => heading.depth === 2),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -20,10 +25,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta({ title: `${title} | Regu`, description, page: pageOfMeta(args) });
 }
 
-export default function Legal({ loaderData: { data, html, contents } }: Route.ComponentProps) {
+export default function Legal({ loaderData: { data, updated, html, contents } }: Route.ComponentProps) {
   const t = useDictionary();
-  const lang = useLang();
-  const updated = formatLongDate(data.updated, lang);
 
   return (
     <article aria-labelledby="page-title">

@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { formatPrice } from "../../app/pricing/price.ts";
-import { canonicalPages, expect, gotoHydrated, test } from "./fixtures.ts";
+import { canonicalPages, dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";
 
 /** One page of each template and language (a collection's first item stands for the others). */
 const templates = canonicalPages.filter(
@@ -116,6 +116,25 @@ for (const [timezoneId, currency] of [
         {
           useInnerText: true,
         },
+      );
+    });
+
+    test(`coming from the home page, sees the pricing page in ${currency} as it appears`, async ({
+      page,
+    }) => {
+      const t = dictionaries.en.nav;
+      await gotoHydrated(page, "/");
+      // A page without prices reads no time zone (visitor-currency.ts): the document is not marked yet.
+      expect(await page.locator("html").getAttribute("data-currency")).toBeNull();
+      await page
+        .getByRole("banner")
+        .getByRole("navigation", { name: t.primary })
+        .getByRole("link", { name: t.pricing, exact: true })
+        .click();
+      await expect(page.getByLabel("Currency")).toHaveValue(currency);
+      await expect(page.getByTestId("price-growth")).toHaveText(
+        formatPrice(currency === "IDR" ? 29_000 : 8, currency, "en"),
+        { useInnerText: true },
       );
     });
   });

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { fill } from "../../../core/i18n/fill.ts";
-import { formatLongDate } from "../../../core/i18n/dates.ts";
-import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
+import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { cardGridSizes, ResponsivePicture, type Picture } from "../page/responsive-picture.tsx";
 
 export interface BlogArticleCard {
@@ -10,6 +9,8 @@ export interface BlogArticleCard {
   description: string;
   /** YYYY-MM-DD */
   date: string;
+  /** The date written out in the card's language, on the server (core/i18n/dates.ts says why). */
+  dateText: string;
   minutes: number;
   category: string;
   path: string;
@@ -18,7 +19,6 @@ export interface BlogArticleCard {
 
 export function BlogCard({ article, headingLevel = 2 }: { article: BlogArticleCard; headingLevel?: 2 | 3 }) {
   const t = useDictionary();
-  const date = formatLongDate(article.date, useLang());
   const Heading = `h${headingLevel}` as const;
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card hover:border-brand-200">
@@ -37,7 +37,7 @@ export function BlogCard({ article, headingLevel = 2 }: { article: BlogArticleCa
         </Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{article.description}</p>
         <p className="mt-4 text-sm text-muted">
-          <time dateTime={article.date}>{date}</time> ·{" "}
+          <time dateTime={article.date}>{article.dateText}</time> ·{" "}
           {fill(t.blog.readingTime, { minutes: article.minutes })}
         </p>
       </div>
