@@ -131,7 +131,9 @@ for (const [timezoneId, currency] of [
         .getByRole("navigation", { name: t.primary })
         .getByRole("link", { name: t.pricing, exact: true })
         .click();
-      await expect(page.getByLabel("Currency")).toHaveValue(currency);
+      // The address changes at once, but drawing the pricing page takes 0.4–1 s of CPU on an idle test
+      // machine: with the other worker's browser beside it, more than the default 5 s.
+      await expect(page.getByLabel("Currency")).toHaveValue(currency, { timeout: 20_000 });
       await expect(page.getByTestId("price-growth")).toHaveText(
         formatPrice(currency === "IDR" ? 29_000 : 8, currency, "en"),
         { useInnerText: true },
