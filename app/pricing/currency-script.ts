@@ -1,6 +1,5 @@
-import { currencies } from "../../content/pricing/plans.ts";
-import { currencyAttribute, currencyStorageKey, pricedSelector } from "./use-currency.ts";
-import { currencyByTimeZone, markVisitorCurrency } from "./visitor-currency.ts";
+import { visitorCurrencyArguments } from "./use-currency.ts";
+import { markVisitorCurrency } from "./visitor-currency.ts";
 
 /**
  * The inline script that marks the visitor's currency on a prerendered page (visitor-currency.ts), without
@@ -9,12 +8,7 @@ import { currencyByTimeZone, markVisitorCurrency } from "./visitor-currency.ts";
 export const currencyScript = `(${markVisitorCurrency
   .toString()
   .replace(/\/\/[^\n]*/g, "")
-  .replace(/\s+/g, " ")})(${[
-  currencyStorageKey,
-  currencyAttribute,
-  pricedSelector,
-  currencies,
-  currencyByTimeZone,
-]
-  .map((argument) => JSON.stringify(argument))
-  .join(",")});`;
+  .replace(
+    /\s+/g,
+    " ",
+  )})(${visitorCurrencyArguments.map((argument) => JSON.stringify(argument)).join(",")});`;

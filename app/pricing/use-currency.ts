@@ -13,6 +13,14 @@ export const currencyStorageKey = "currency";
 export const currencyAttribute = "data-currency";
 /** The plan cards' prices, each written in one currency (`data-price="IDR"`): a page that shows prices. */
 export const pricedSelector = "[data-price]";
+/** What markVisitorCurrency is called with, here and in the page's inline script (currency-script.ts). */
+export const visitorCurrencyArguments = [
+  currencyStorageKey,
+  currencyAttribute,
+  pricedSelector,
+  currencies,
+  currencyByTimeZone,
+] as const;
 const listeners = new Set<() => void>();
 
 const known = (value: string | null | undefined) => currencies.find((currency) => currency === value) ?? null;
@@ -53,13 +61,7 @@ export function useCurrency(fallback: Currency): [Currency, (currency: Currency)
   // prices paint, as that script would have.
   useLayoutEffect(() => {
     if (document.documentElement.hasAttribute(currencyAttribute)) return;
-    markVisitorCurrency(
-      currencyStorageKey,
-      currencyAttribute,
-      pricedSelector,
-      currencies,
-      currencyByTimeZone,
-    );
+    markVisitorCurrency(...visitorCurrencyArguments);
     for (const listener of listeners) listener();
   }, []);
   const choose = useCallback((currency: Currency) => {

@@ -202,38 +202,25 @@ test("no page but the pricing page loads the browser's locale data as it opens a
   await page.addInitScript(() => {
     const calls: string[] = [];
     Object.assign(window, { localeDataCalls: calls });
-    for (const name of Object.getOwnPropertyNames(Intl)) {
-      const original: unknown = Reflect.get(Intl, name);
-      if (typeof original !== "function") continue;
+    // Replaces owner[key] with a function that notes each call, as a function or with `new`.
+    const record = (owner: object, key: string, label: string) => {
+      const original: unknown = Reflect.get(owner, key);
+      if (typeof original !== "function") return;
+      const noted = () => calls.push(`${label}.${key}`);
       Reflect.set(
-        Intl,
-        name,
+        owner,
+        key,
         new Proxy(original, {
-          construct: (target, args, newTarget) => (
-            calls.push(`Intl.${name}`),
-            Reflect.construct(target, args, newTarget)
-          ),
-          apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+          construct: (target, args, newTarget) => (noted(), Reflect.construct(target, args, newTarget)),
+          apply: (target, self, args) => (noted(), Reflect.apply(target, self, args)),
         }),
       );
-    }
+    };
+    for (const name of Object.getOwnPropertyNames(Intl)) record(Intl, name, "Intl");
     const prototypes = { Number: Number.prototype, Date: Date.prototype, String: String.prototype };
     for (const [type, prototype] of Object.entries(prototypes)) {
-      for (const method of Object.getOwnPropertyNames(prototype).filter(
-        (key) => key.startsWith("toLocale") || key === "localeCompare",
-      )) {
-        const original: unknown = Reflect.get(prototype, method);
-        if (typeof original !== "function") continue;
-        Reflect.set(
-          prototype,
-          method,
-          new Proxy(original, {
-            apply: (target, self, args) => (
-              calls.push(`${type}.${method}`),
-              Reflect.apply(target, self, args)
-            ),
-          }),
-        );
+      for (const method of Object.getOwnPropertyNames(prototype)) {
+        if (method.startsWith("toLocale") || method === "localeCompare") record(prototype, method, type);
       }
     }
   });
