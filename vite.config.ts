@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -28,6 +30,19 @@ function deployBuildGuard(): Plugin {
       process.exit(1);
     },
   };
+}
+
+/**
+ * The root folders .gitignore names (`/build/`, `/data/`…): builds, databases and reports, never source.
+ * Vite watches the whole root, so a build run beside the development server (`npm run build` in a second
+ * terminal) reloaded the open page once for each of the hundreds of files it wrote.
+ */
+function generatedFolders(root: string): string[] {
+  return readFileSync(join(root, ".gitignore"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /^\/[^*!]+\/$/.test(line))
+    .map((folder) => join(root, folder, "**"));
 }
 
 export default defineConfig({
@@ -81,5 +96,5 @@ export default defineConfig({
       },
     },
   },
-  server: { host: "127.0.0.1" },
+  server: { host: "127.0.0.1", watch: { ignored: generatedFolders(import.meta.dirname) } },
 });
