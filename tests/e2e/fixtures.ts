@@ -154,6 +154,13 @@ export const test = base.extend<{
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * How long a test waits for the pricing page after a click from another page. The address changes at once,
+ * but drawing the page takes a browser 0.2–1 s of CPU on an idle test machine: beside the other worker's
+ * browser (or the editor tests' build) that passed the default 5 s.
+ */
+export const pricingDrawnWithin = { timeout: 20_000 };
+
 /** A pattern matching exactly one of the given texts. */
 export const oneOf = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeRegExp).join("|")})$`);
 

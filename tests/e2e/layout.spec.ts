@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { formatPrice } from "../../app/pricing/price.ts";
-import { canonicalPages, dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";
+import { canonicalPages, dictionaries, expect, gotoHydrated, pricingDrawnWithin, test } from "./fixtures.ts";
 
 /** One page of each template and language (a collection's first item stands for the others). */
 const templates = canonicalPages.filter(
@@ -131,9 +131,7 @@ for (const [timezoneId, currency] of [
         .getByRole("navigation", { name: t.primary })
         .getByRole("link", { name: t.pricing, exact: true })
         .click();
-      // The address changes at once, but drawing the pricing page takes 0.4–1 s of CPU on an idle test
-      // machine: with the other worker's browser beside it, more than the default 5 s.
-      await expect(page.getByLabel("Currency")).toHaveValue(currency, { timeout: 20_000 });
+      await expect(page.getByLabel("Currency")).toHaveValue(currency, pricingDrawnWithin);
       await expect(page.getByTestId("price-growth")).toHaveText(
         formatPrice(currency === "IDR" ? 29_000 : 8, currency, "en"),
         { useInnerText: true },
