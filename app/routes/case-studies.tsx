@@ -83,16 +83,18 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <ul className="mt-10 grid gap-6 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
-          {shown.map((story) => (
+          {shown.map((story, index) => (
             <li
               key={story.key}
               className="group relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200"
             >
-              {/* The scene part of the banner, right of the plate with the mark: the logo follows below. */}
+              {/* The scene part of the banner, right of the plate with the mark: the logo follows below. The
+                  first card's is in a phone's first screen, its largest paint: fetched at once, not lazily. */}
               <ResponsivePicture
                 picture={story.banner}
                 alt=""
                 sizes={cardGridSizes}
+                loading={index === 0 ? "first-screen" : "lazy"}
                 className="-mx-6 -mt-6 mb-6 aspect-[2/1] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover object-right"
               />
               {story.logo && (
