@@ -2,7 +2,7 @@
 import { pages, type PageEntry } from "../../core/routing/pages.ts";
 import { matchPage } from "../../core/routing/paths.ts";
 // Blog paths carry their language in their category: the blog registers its category twins.
-import type { Category, LighthousePage } from "./lighthouse.ts";
+import type { Category, LighthousePage, LighthouseRun } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { PageBytes } from "./page-bytes.ts";
 
@@ -69,12 +69,12 @@ function everyPage<T extends { page: string }>(items: readonly T[], check: PageC
 const lowestFirst = (a: number, b: number) => a - b;
 const highestFirst = (a: number, b: number) => b - a;
 
-/** Lighthouse's Total Blocking Time of every page's median run, at most `limitMs`. */
+/** The median of the runs' Total Blocking Time, at most `limitMs` on every page (see medianTbtMs). */
 function blockingTime(pages: readonly LighthousePage[], budget: string, limitMs: number): BudgetCheck {
   return everyPage(pages, {
     budget,
     limit: `≤ ${limitMs} ms`,
-    value: (page) => page.median.tbtMs,
+    value: medianTbtMs,
     ok: (value) => value <= limitMs,
     show: (value) => `${Math.round(value)} ms`,
     worstFirst: highestFirst,
@@ -199,8 +199,22 @@ export const toolsLimits = {
  * (Lighthouse's simulated throughput and round trips), so a comparison of two pages' LCP takes each one's
  * own median.
  */
-export function medianLcpMs({ runs }: LighthousePage): number {
-  const sorted = runs.map((run) => run.lcpMs).sort((a, b) => a - b);
+export function medianLcpMs(page: LighthousePage): number {
+  return medianOfRuns(page, (run) => run.lcpMs);
+}
+
+/**
+ * The median of the runs' Total Blocking Time. The run kept for its score is, when every run scores 100,
+ * simply the second one, and its TBT any of the three: one slow run in three (a busy host) then decided
+ * the budget as often as it happened to come second.
+ */
+export function medianTbtMs(page: LighthousePage): number {
+  return medianOfRuns(page, (run) => run.tbtMs);
+}
+
+/** The median of one figure over a page's runs (of an even count, the lower middle). */
+function medianOfRuns({ runs }: LighthousePage, figure: (run: LighthouseRun) => number): number {
+  const sorted = runs.map(figure).sort((a, b) => a - b);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
   if (middle === undefined) throw new Error("no Lighthouse run");
   return middle;
