@@ -8,6 +8,9 @@ const thankYou = builtPage("thankYou", "en");
 const homeDataPath = "/_.data";
 const homeData = `**${homeDataPath}`;
 
+/** The window of a page that notes when the red bar was drawn (the failed-navigation test). */
+type RedBarWatch = Window & { sawRedBar?: boolean };
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The logo: the header's link to the home page. */
@@ -47,7 +50,7 @@ test.describe("the progress bar", () => {
     // busy to look within that half second still sees it. (On the window: the error page's document takes
     // over the <html> element and drops attributes it did not write.)
     await page.evaluate(() => {
-      const seen = window as Window & { sawRedBar?: boolean };
+      const seen = window as RedBarWatch;
       new MutationObserver(() => {
         if (document.querySelector('[data-testid="progress-bar"][data-failed="true"]')) seen.sawRedBar = true;
       }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
@@ -56,7 +59,7 @@ test.describe("the progress bar", () => {
     await logoLink(page).click();
     await expect(bar).toHaveAttribute("data-failed", "false");
     await expect
-      .poll(() => page.evaluate(() => (window as Window & { sawRedBar?: boolean }).sawRedBar), {
+      .poll(() => page.evaluate(() => (window as RedBarWatch).sawRedBar), {
         timeout: 15_000,
       })
       .toBe(true);
