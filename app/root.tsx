@@ -23,12 +23,13 @@ import { shellWords } from "./i18n/shell-dictionary.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
 import { timings } from "./navigation/timings.ts";
 import { languageOf } from "../core/routing/paths.ts";
-import fontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import fontLatinFirst from "./styles/fonts/plus-jakarta-sans-latin-first.woff2?url";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // Fetched with the stylesheet rather than after it, so the text is drawn once, in the brand font.
-  { rel: "preload", href: fontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Fetched with the stylesheet rather than after it, so the text is drawn once, in the brand font. Only
+  // the first Latin face (styles/fonts.css): the rest of Latin is fetched by the pages that use it.
+  { rel: "preload", href: fontLatinFirst, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   // The site's icon is written in by the server (seo/site-icon.server.ts).
 ];

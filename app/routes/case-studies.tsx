@@ -84,9 +84,11 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
         </nav>
         <ul className="mt-10 grid gap-6 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
           {shown.map((story, index) => (
+            // The cards after the first are laid out as they near the screen, and their lazy banners
+            // fetched then: the first frame draws the first card and its banner, the largest paint, alone.
             <li
               key={story.key}
-              className="group relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200"
+              className={`group relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card hover:border-brand-200${index === 0 ? "" : " below-fold"}`}
             >
               {/* The scene part of the banner, right of the plate with the mark: the logo follows below. The
                   first card's is in a phone's first screen, its largest paint: fetched at once, not lazily. */}
