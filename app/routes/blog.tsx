@@ -135,8 +135,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
           <ul className="mt-10 grid gap-6 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
-            {articles.map((article) => (
-              <BlogCard key={article.key} article={article} />
+            {/* The cards after the first are drawn as they near the screen: their covers no longer load
+                in the first frame beside the page's opening words, its largest paint. */}
+            {articles.map((article, index) => (
+              <BlogCard key={article.key} article={article} belowFold={index > 0} />
             ))}
           </ul>
           {pages > 1 && (

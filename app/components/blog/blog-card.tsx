@@ -17,11 +17,22 @@ export interface BlogArticleCard {
   cover: Picture;
 }
 
-export function BlogCard({ article, headingLevel = 2 }: { article: BlogArticleCard; headingLevel?: 2 | 3 }) {
+export function BlogCard({
+  article,
+  headingLevel = 2,
+  belowFold = false,
+}: {
+  article: BlogArticleCard;
+  headingLevel?: 2 | 3;
+  /** Laid out as it nears the screen, its lazy cover fetched then rather than in the page's first frame. */
+  belowFold?: boolean;
+}) {
   const t = useDictionary();
   const Heading = `h${headingLevel}` as const;
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card hover:border-brand-200">
+    <li
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card hover:border-brand-200${belowFold ? " below-fold" : ""}`}
+    >
       <ResponsivePicture
         picture={article.cover}
         alt=""
