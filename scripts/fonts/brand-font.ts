@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import subsetFont from "subset-font";
@@ -100,13 +100,15 @@ async function subset(points: readonly number[]): Promise<Buffer> {
   });
 }
 
-function face(src: string, range: string): string {
+/** A face of the family, its file named as the stylesheet reaches it. */
+function face(file: string, range: string): string {
+  const src = relative(dirname(brandFontFiles.stylesheet), file);
   return `@font-face {
   font-family: "${family}";
   font-style: normal;
   font-display: optional;
   font-weight: ${weightRange.min} ${weightRange.max};
-  src: url("${src}") format("woff2-variations");
+  src: url("${src.startsWith(".") ? src : `./${src}`}") format("woff2-variations");
   unicode-range: ${range};
 }
 `;
@@ -121,12 +123,9 @@ async function stylesheet(split: { first: number[]; rest: number[] }): Promise<s
  * never reflows after it is shown (CLS 0), which "swap" cannot promise. The Latin faces' ranges do not
  * overlap, so a page fetches the second one only for a character it holds.
  */
-${face("./fonts/plus-jakarta-sans-latin-first.woff2", formatUnicodeRange(split.first))}
-${face("./fonts/plus-jakarta-sans-latin-rest.woff2", formatUnicodeRange(split.rest))}
-${face(
-  "../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2",
-  fontsourceRange("latin-ext").split(",").join(", "),
-)}`;
+${face(brandFontFiles.first, formatUnicodeRange(split.first))}
+${face(brandFontFiles.rest, formatUnicodeRange(split.rest))}
+${face(fontsourceFile("latin-ext"), fontsourceRange("latin-ext").split(",").join(", "))}`;
   const options = await prettier.resolveConfig(brandFontFiles.stylesheet);
   return prettier.format(css, { ...options, filepath: brandFontFiles.stylesheet });
 }
