@@ -16,6 +16,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { RequestInfo } from "../core/services/context.ts";
 import { clientIp, type AppEnv } from "./client-ip.ts";
 import { consentApi } from "./consent-api.ts";
+import { completeAnswerHeaders } from "./answer-headers.ts";
 import { corsForAllowedOrigins } from "./cors.ts";
 import { downloadsRoute } from "./downloads.ts";
 import { isDraining } from "./lifecycle.ts";
@@ -154,6 +155,7 @@ export function createApp({
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    await completeAnswerHeaders(c);
     // Refused before its body was read: the rest of the body may still be on its way, so this connection
     // cannot carry another request. Saying so keeps a client from reusing a socket we are closing.
     if (unreadBodyStatuses.has(c.res.status) && hasBody(c.req.raw)) c.res.headers.set("Connection", "close");
@@ -348,6 +350,7 @@ export function createStartingApp({ config }: { config: ServerConfig }): Hono {
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    await completeAnswerHeaders(c);
     // As in createApp: a body left unread means the connection cannot carry another request.
     if (hasBody(c.req.raw)) c.res.headers.set("Connection", "close");
   });

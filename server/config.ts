@@ -5,6 +5,7 @@ import { formRateLimits } from "../core/limits/rate-limit.server.ts";
 import { checkedBrand } from "../content/brand.server.ts";
 import { recaptchaVerifyUrl } from "../core/vendors/recaptcha.ts";
 import { logLevels } from "./logger.ts";
+import { originOf } from "./origin-check.ts";
 
 /** Run-time settings of the server, validated at start so a typo stops the server with a clear message. */
 const serverConfigSchema = z.object({
@@ -13,14 +14,25 @@ const serverConfigSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "must be a postgres:// URL"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Each entry parsed to its origin once, here: every check compares origins in that one form. */
   ALLOWED_ORIGINS: z
     .string()
     .default("")
-    .transform((list) =>
+    .transform((list, context) =>
       list
         .split(",")
-        .map((origin) => origin.trim().replace(/\/+$/, ""))
-        .filter(Boolean),
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const origin = originOf(entry);
+          if (origin === undefined || !/^https?:\/\/[^/]+\/?$/i.test(entry)) {
+            context.addIssue({
+              code: "custom",
+              message: `"${entry}" is not an origin: write the scheme and host, like https://partner.example`,
+            });
+          }
+          return origin ?? entry;
+        }),
     ),
   /**
    * How many proxies in front of the site append to X-Forwarded-For: `true` (or `1`) for one load balancer,

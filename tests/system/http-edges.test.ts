@@ -6,10 +6,14 @@ import { sleep, waitUntil } from "../../scripts/support/wait.ts";
 
 /** Another of our sites, whose pages may call the JSON API. */
 const partner = "https://partner.regu.example";
+/** A partner's development server, in ALLOWED_ORIGINS as written by hand; browsers send `localPartner`. */
+const localPartnerAsWritten = "HTTP://LOCALHOST:4000/";
+const localPartner = "http://localhost:4000";
 
 let site: SiteProcess;
 beforeAll(async () => {
-  site = await startSite({ ALLOWED_ORIGINS: partner });
+  // The second entry is written as an operator might: capitals and a trailing slash.
+  site = await startSite({ ALLOWED_ORIGINS: `${partner},${localPartnerAsWritten}` });
 });
 afterAll(async () => {
   await site.stop();
@@ -105,6 +109,57 @@ describe("HEAD", () => {
   });
 });
 
+describe("the length and caching of every kind of answer", () => {
+  // Not pages: JSON, text and React Router's data, where Hono drops a HEAD's body before anyone counted it.
+  const answers = [
+    "/healthz",
+    "/readyz",
+    "/robots.txt",
+    "/assets/no-such-file.js",
+    "/downloads/no-such-file.pdf",
+    "/pricing.data",
+    "/no-such-page.data",
+    "/blog.data?q=shift",
+    newsletterApiPath,
+  ];
+  const identity = { "Accept-Encoding": "identity" };
+
+  it.each(answers)("HEAD %s says how long GET's body is", async (path) => {
+    const get = await fetch(site.url + path, { headers: identity });
+    const body = await get.arrayBuffer();
+    const head = await fetch(site.url + path, { method: "HEAD", headers: identity });
+    expect(head.status).toBe(get.status);
+    expect(head.headers.get("content-length")).toBe(String(body.byteLength));
+  });
+
+  it.each(answers)("GET %s says how long it may be kept", async (path) => {
+    const get = await fetch(site.url + path);
+    await get.arrayBuffer();
+    expect(get.headers.get("cache-control")).not.toBeNull();
+  });
+
+  it("keeps no JSON answer in any cache", async () => {
+    const replies = await Promise.all([
+      fetch(site.url + "/healthz"),
+      fetch(site.url + newsletterApiPath),
+      fetch(site.url + newsletterApiPath, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: `cache.${Date.now()}@example.com` }),
+      }),
+      fetch(site.url + newsletterApiPath, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "not an address" }),
+      }),
+    ]);
+    for (const reply of replies) {
+      expect(reply.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(reply.headers.get("cache-control"), reply.url).toBe("no-store");
+    }
+  });
+});
+
 describe("a path that cannot be decoded", () => {
   it("leaves only JSON lines in the log, none longer than 4 KB", async () => {
     const linesBefore = site.logs().length;
@@ -151,6 +206,19 @@ describe("CORS on the JSON API", () => {
     });
     expect(signup.status).toBe(200);
     expect(signup.headers.get("access-control-allow-origin")).toBe(partner);
+  });
+
+  it("treats an entry written with capitals and a slash as the origin a browser sends", async () => {
+    const answer = await preflight(localPartner);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("access-control-allow-origin")).toBe(localPartner);
+    const signup = await fetch(site.url + newsletterApiPath, {
+      method: "POST",
+      headers: { Origin: localPartner, "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" },
+      body: JSON.stringify({ email: `local.partner.${Date.now()}@example.com` }),
+    });
+    expect(signup.status).toBe(200);
+    expect(signup.headers.get("access-control-allow-origin")).toBe(localPartner);
   });
 
   it("refuses a preflight from any other origin, with no CORS header", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { forwardedClientAddress } from "../../server/client-ip.ts";
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "../../server/content-security.ts";
-import { isCrossOrigin, requestOrigin } from "../../server/origin-check.ts";
+import { readServerConfig } from "../../server/config.ts";
+import { isCrossOrigin, originOf, requestOrigin } from "../../server/origin-check.ts";
 import { negotiateEncoding, urlPathOf, type StaticFile } from "../../server/static-files.ts";
 
 describe("static file paths", () => {
@@ -105,6 +106,28 @@ describe("cross-origin check", () => {
     expect(
       isCrossOrigin(headers({ "sec-fetch-site": "cross-site", origin: "https://PARTNER.example" }), partners),
     ).toBe(false);
+  });
+
+  it("reads each ALLOWED_ORIGINS entry as the origin a browser sends, and refuses one that is none", () => {
+    expect(
+      readServerConfig({ ALLOWED_ORIGINS: "HTTP://LOCALHOST:4000/, https://Partner.example:443 ,," })
+        .ALLOWED_ORIGINS,
+    ).toEqual(["http://localhost:4000", "https://partner.example"]);
+    expect(() => readServerConfig({ ALLOWED_ORIGINS: "partner.example" })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => readServerConfig({ ALLOWED_ORIGINS: "https://partner.example/news" })).toThrow(
+      /not an origin/,
+    );
+  });
+
+  it("compares the Origin a browser sends in the same form", () => {
+    const allowed = new Set(readServerConfig({ ALLOWED_ORIGINS: "HTTP://LOCALHOST:4000" }).ALLOWED_ORIGINS);
+    expect(
+      isCrossOrigin(headers({ "sec-fetch-site": "cross-site", origin: "http://localhost:4000" }), allowed),
+    ).toBe(false);
+    expect(isCrossOrigin(headers({ origin: "http://localhost:4001" }), allowed)).toBe(true);
+    expect(isCrossOrigin(headers({ origin: "localhost:4000" }), allowed)).toBe(true);
+    expect(originOf("null")).toBeUndefined();
+    expect(originOf("https://regu.example:443/")).toBe("https://regu.example");
   });
 
   it("knows its own origin, behind a proxy only when told to trust it", () => {
