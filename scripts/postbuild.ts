@@ -21,7 +21,10 @@ import { buildEditor } from "./build-editor.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeUsedVariants } from "./media/variants.ts";
 import { buildSeo } from "./seo/build-seo.ts";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 const buildDir = resolve(process.env.BUILD_DIR || "build");
 const clientDir = join(buildDir, "client");
@@ -101,19 +104,29 @@ console.log(
   `Wrote ${media.files} images from the media folder (${media.made} encoded, ${media.files - media.made} from the cache).`,
 );
 
-let count = 0;
-for (const path of [...walk(clientDir), ...(withoutBannerCount > 0 ? walk(bannerFreeDir) : [])]) {
-  if (!compressible.has(extname(path)) || statSync(path).size < minBytes) continue;
-  const body = readFileSync(path);
-  writeFileSync(
-    `${path}.br`,
-    brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  );
-  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-  count += 1;
+// zlib's asynchronous calls run on libuv's thread pool: each core compresses a file of its own. Brotli at
+// quality 11 is most of the post-build's time, and the output is the same bytes as one file at a time.
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const toCompress = [...walk(clientDir), ...(withoutBannerCount > 0 ? walk(bannerFreeDir) : [])].filter(
+  (path) => compressible.has(extname(path)) && statSync(path).size >= minBytes,
+);
+let next = 0;
+async function compressNext(): Promise<void> {
+  while (next < toCompress.length) {
+    const path = toCompress[next++] as string;
+    const body = await readFile(path);
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzipped(body, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+  }
 }
+await Promise.all(Array.from({ length: availableParallelism() }, compressNext));
+const count = toCompress.length;
 console.log(`Precompressed ${count} files with brotli and gzip.`);
 
 await buildDownloads(join(buildDir, "downloads"));
