@@ -3,7 +3,7 @@
  * integration tests (real PostgreSQL and PGlite), the production build, system tests (the server as a
  * process: sockets, signals, crashes; the pages' HTML by the W3C checker) and the e2e suite in Chromium.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath as chromium } from "./chromium.ts";
 import { toolsBuild } from "./support/tools-build.ts";
@@ -19,6 +19,42 @@ function run(title: string, command: string, args: string[], env: Record<string,
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds} s)`);
+}
+
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+}
+
+/**
+ * Runs steps that share nothing side by side (on two cores, the type checker beside ESLint), each one's
+ * output held and printed whole when it ends, so their lines do not interleave. Stops like `run`.
+ */
+async function runTogether(steps: Step[]): Promise<void> {
+  const results = await Promise.all(
+    steps.map(
+      (step) =>
+        new Promise<{ step: Step; status: number | null; output: string; seconds: string }>((done) => {
+          const started = Date.now();
+          let output = "";
+          const child = spawn(step.command, step.args, { stdio: ["ignore", "pipe", "pipe"] });
+          child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.on("close", (status) =>
+            done({ step, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+          );
+        }),
+    ),
+  );
+  for (const { step, status, output, seconds } of results) {
+    console.log(`\n▶ ${step.title}: ${step.command} ${step.args.join(" ")}`);
+    process.stdout.write(output);
+    if (status === 0) console.log(`✔ ${step.title} (${seconds} s)`);
+    else console.error(`\n✖ ${step.title} failed after ${seconds} s`);
+  }
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) process.exit(failed.status ?? 1);
 }
 
 /**
@@ -49,8 +85,10 @@ ensureDebianPackage(
   true,
   `The HTML checker cannot run: ${javaProblem() ?? ""}.`,
 );
-run("typecheck", "npm", ["run", "--silent", "typecheck"]);
-run("lint", "npm", ["run", "--silent", "lint"]);
+await runTogether([
+  { title: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { title: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+]);
 run("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
 run("integration tests", "npx", ["vitest", "run", "--project", "integration"]);
 run("PostgreSQL from a private folder", "node", ["scripts/test-private-folder.ts"]);
