@@ -1,6 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { stacksIn, startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 import { sleep, waitUntil } from "../../scripts/support/wait.ts";
 import { parseResponse } from "../support/raw-http.ts";
 import { contactPost, send } from "../support/site-requests.ts";
@@ -100,6 +100,10 @@ describe("a body that arrives too slowly", () => {
     const sent = await closedWithin(connection, 10_000);
     expect(parseResponse(sent ?? "")?.response.status).toBe(303);
   });
+
+  it("logs no stack for the bodies it cut off: they are the client's doing", () => {
+    expect(stacksIn(site)).toEqual([]);
+  });
 });
 
 describe("slow bodies from many addresses, filling MAX_CONNECTIONS", () => {
@@ -147,6 +151,7 @@ describe("slow bodies from many addresses, filling MAX_CONNECTIONS", () => {
       expect(closed).toBeGreaterThanOrEqual(50);
       expect(closed).toBeLessThan(1_000);
       await waitUntil(() => site.logged("closed to make room"), { timeoutMs: 2_000 });
+      expect(stacksIn(site)).toEqual([]);
     } finally {
       clearInterval(trickling);
       for (const { socket } of connections) socket.destroy();
