@@ -41,6 +41,7 @@ RUN npm run build
 
 # ---- 2. Run: production dependencies, the server's sources and the build; nothing else.
 FROM ${NODE_IMAGE} AS runtime
+# Behind a balancer, set TRUST_PROXY to the addresses it connects from (docs/operations.md, "Behind a proxy").
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -14,7 +14,7 @@ import type { ServerConfig } from "./config.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "./content-security.ts";
 import { bodyLimit } from "hono/body-limit";
 import type { RequestInfo } from "../core/services/context.ts";
-import { clientIp, type AppEnv } from "./client-ip.ts";
+import { clientIp, sentByTrustedProxy, type AppEnv } from "./client-ip.ts";
 import { consentApi } from "./consent-api.ts";
 import { completeAnswerHeaders } from "./answer-headers.ts";
 import { corsForAllowedOrigins } from "./cors.ts";
@@ -277,7 +277,7 @@ export function createApp({
   // Forms post to their pages. React Router checks the Origin of actions, but not `Origin: null` or a
   // request another site's page makes without one; refuse every cross-origin post here.
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", async (c, next) => {
-    const origin = requestOrigin(c.req.raw, config.TRUST_PROXY);
+    const origin = requestOrigin(c.req.raw, sentByTrustedProxy(c, config.TRUST_PROXY));
     if (isCrossOrigin(c.req.raw.headers, new Set([origin, ...allowedOrigins]))) {
       return c.text("Cross-origin form posts are not accepted.", 403);
     }

@@ -4,6 +4,7 @@ import { readPublicConfig, type PublicConfig } from "../core/config/public.ts";
 import { formRateLimits } from "../core/limits/rate-limit.server.ts";
 import { checkedBrand } from "../content/brand.server.ts";
 import { recaptchaVerifyUrl } from "../core/vendors/recaptcha.ts";
+import { parseProxyTrust } from "./client-ip.ts";
 import { logLevels } from "./logger.ts";
 import { originOf } from "./origin-check.ts";
 
@@ -35,22 +36,20 @@ const serverConfigSchema = z.object({
         }),
     ),
   /**
-   * How many proxies in front of the site append to X-Forwarded-For: `true` (or `1`) for one load balancer,
-   * a number for a chain (a CDN, then a balancer); `false` (or `0`) when visitors connect directly.
+   * The proxies in front of the site, whose X-Forwarded-* headers are believed: their addresses and blocks,
+   * comma-separated (`10.0.0.0/8,2001:db8::/32`); or `true` (`1`), or a number for a chain (a CDN, then a
+   * balancer), for proxies on loopback or private addresses; `false` (`0`) when visitors connect directly.
    */
   TRUST_PROXY: z
     .string()
     .default("false")
     .transform((value, context) => {
-      const normalised = value.trim().toLowerCase();
-      if (normalised === "" || normalised === "false") return 0;
-      if (normalised === "true") return 1;
-      const hops = Number(normalised);
-      if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-        context.addIssue({ code: "custom", message: `"${value}" is not true, false or a number of proxies` });
+      const trust = parseProxyTrust(value);
+      if ("error" in trust) {
+        context.addIssue({ code: "custom", message: trust.error });
         return z.NEVER;
       }
-      return hops;
+      return trust;
     }),
   BUILD_DIR: z.string().min(1).default("./build"),
   /**
@@ -124,6 +123,20 @@ const serverConfigSchema = z.object({
   /** How long a client may take to send a whole request, body included: forms are 64 KB at most. */
   REQUEST_TIMEOUT_MS: milliseconds(30_000),
   /**
+   * Once a request's headers are in, how long its body may take to start arriving. A browser sends it
+   * right behind them; 5 s leave room for a phone on a poor line that loses a packet or two.
+   */
+  BODY_FIRST_BYTE_TIMEOUT_MS: milliseconds(5_000),
+  /**
+   * The least a body must average, in bytes a second from the end of its headers, once
+   * BODY_MIN_RATE_GRACE_MS have passed: below it the client is answered 408 and its connection closed.
+   * A 2G phone on a poor line sends some 2,500 a second (a 64 KB form in 26 s); 500 leave it room when
+   * its line dips, while a client trickling a byte at a time holds a connection for the grace only.
+   */
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(500),
+  /** How long a body may take before its average rate counts: TCP starts slowly on a slow line. */
+  BODY_MIN_RATE_GRACE_MS: milliseconds(10_000),
+  /**
    * How long an idle keep-alive connection stays open. Longer than a load balancer's idle time-out (60 s
    * by default on AWS's), so that the balancer, not the server, closes it: otherwise the balancer may send
    * a request on a connection just as the server closes it, and answer the visitor with a 502.
@@ -131,13 +144,14 @@ const serverConfigSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
   /**
    * Connections held at once; more are closed as they arrive. Each costs about 50 KB: 1,000 keep the
-   * server within a small container while a flood of slow clients waits out the time-outs above.
+   * server within a small container. Past 90 % of them, the server closes the idle and the slowest ones
+   * (server/slow-connections.ts), so that a flood of slow clients does not keep a new visitor out.
    */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
   /**
-   * Connections one client (an IPv4 address, an IPv6 /64) may hold at once, when the server is reached
-   * directly (TRUST_PROXY=0): a browser opens at most 6, so 64 leave room for an office behind one address,
-   * and one client can no longer hold all of MAX_CONNECTIONS. Behind a proxy, the proxy keeps this limit.
+   * Connections one client (an IPv4 address, an IPv6 /64) may hold at once: a browser opens at most 6, so
+   * 64 leave room for an office behind one address, and one client can no longer hold all of
+   * MAX_CONNECTIONS. The trusted proxies (TRUST_PROXY) are not held to it: they keep it for each visitor.
    */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(64),
   /**

@@ -15,7 +15,7 @@ import { describeError } from "../core/services/mask.ts";
 import { clientNetwork } from "../core/limits/client-network.ts";
 import type { RateLimiter, RateRule } from "../core/limits/rate-limit.server.ts";
 import { consoleLog, type Log } from "../core/services/log.ts";
-import { clientIp, type AppEnv } from "./client-ip.ts";
+import { clientIp, sentByTrustedProxy, type AppEnv, type ProxyTrust } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 
 /**
@@ -38,7 +38,7 @@ interface ConsentApiOptions {
   /** Whether the site is served over HTTPS: the cookie set for a post without JavaScript is then Secure. */
   https: boolean;
   allowedOrigins: readonly string[];
-  trustProxy: number;
+  trustProxy: ProxyTrust;
   /** The server's log; the console in tests that mount the API alone. */
   log?: Log;
 }
@@ -89,7 +89,7 @@ export function consentApi({
       c.header("Allow", "POST");
       return c.text("Use POST with a JSON body.", 405);
     }
-    const origin = requestOrigin(c.req.raw, trustProxy);
+    const origin = requestOrigin(c.req.raw, sentByTrustedProxy(c, trustProxy));
     if (isCrossOrigin(c.req.raw.headers, new Set([origin, ...allowedOrigins]))) {
       return c.text("Cross-origin requests are not allowed.", 403);
     }

@@ -2,6 +2,7 @@ import type { Server, ServerOptions } from "node:http";
 import type { Socket } from "node:net";
 import { clientNetwork } from "../core/limits/client-network.ts";
 import type { Log } from "../core/services/log.ts";
+import { isTrustedProxy, type ProxyTrust } from "./client-ip.ts";
 import type { ServerConfig } from "./config.ts";
 
 type Limits = Pick<
@@ -39,17 +40,18 @@ export function capConnections(server: Server, limits: Limits, log: Log): void {
       "(MAX_CONNECTIONS)",
   );
   server.on("drop", refusedOverall);
-  // Behind a proxy every connection comes from the proxy: the limit per client is the proxy's to keep
-  // (deploy/nginx.conf, limit_conn).
-  if (limits.TRUST_PROXY === 0) capConnectionsPerClient(server, limits.MAX_CONNECTIONS_PER_CLIENT, log);
+  capConnectionsPerClient(server, limits.MAX_CONNECTIONS_PER_CLIENT, limits.TRUST_PROXY, log);
 }
 
 /**
  * Caps the connections one client network (an IPv4 address, an IPv6 /64) holds at once: past the cap, its
  * new connections are closed as they arrive. Without it one client trickling bodies over a thousand
  * connections holds MAX_CONNECTIONS, and the site refuses everyone else until its time-outs run out.
+ * A trusted proxy's connections carry every visitor's requests: the proxy keeps the cap for each of them
+ * (deploy/nginx.conf, limit_conn). Anyone else reaching the server directly is held to it, TRUST_PROXY
+ * or not.
  */
-function capConnectionsPerClient(server: Server, max: number, log: Log): void {
+function capConnectionsPerClient(server: Server, max: number, trust: ProxyTrust, log: Log): void {
   const open = new Map<string, number>();
   const refused = refusalLog(
     log,
@@ -58,6 +60,7 @@ function capConnectionsPerClient(server: Server, max: number, log: Log): void {
       "(MAX_CONNECTIONS_PER_CLIENT)",
   );
   server.on("connection", (socket: Socket) => {
+    if (isTrustedProxy(socket.remoteAddress, trust)) return;
     const network = clientNetwork(socket.remoteAddress ?? "unknown");
     const held = open.get(network) ?? 0;
     if (held >= max) {
@@ -75,7 +78,7 @@ function capConnectionsPerClient(server: Server, max: number, log: Log): void {
 }
 
 /** Counts refusals and says so in the log once a minute at most: a flood must not flood the log too. */
-function refusalLog(log: Log, message: (refused: number) => string): () => void {
+export function refusalLog(log: Log, message: (refused: number) => string): () => void {
   let refused = 0;
   let lastLog = -Infinity;
   return () => {

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { format } from "node:util";
 import pino from "pino";
+import { isTrustedProxy, type ProxyTrust } from "./client-ip.ts";
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -31,8 +32,10 @@ const wellFormedId = /^[\w.:+/=@-]{1,128}$/;
  * The request's id: the balancer's X-Request-Id behind a trusted proxy (TRUST_PROXY), else a new UUID. A
  * client that reaches the server directly does not choose the id its requests are logged under.
  */
-export function requestIdOf(request: IncomingMessage, trustProxy: number): string {
-  const given = trustProxy > 0 ? request.headers["x-request-id"] : undefined;
+export function requestIdOf(request: IncomingMessage, trust: ProxyTrust): string {
+  const given = isTrustedProxy(request.socket.remoteAddress, trust)
+    ? request.headers["x-request-id"]
+    : undefined;
   return typeof given === "string" && wellFormedId.test(given) ? given : randomUUID();
 }
 

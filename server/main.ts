@@ -24,6 +24,7 @@ import { createApp, createStartingApp } from "./app.ts";
 import { openAssetArchive, type AssetArchive } from "./asset-archive.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { capConnections, httpServerOptions } from "./http-limits.ts";
+import { closeSlowConnections } from "./slow-connections.ts";
 import { stopOnSignals } from "./lifecycle.ts";
 import { createLogger, routeConsoleTo } from "./logger.ts";
 import { createMetrics, startMetricsServer } from "./metrics.ts";
@@ -133,6 +134,7 @@ const server = createServer(
   ),
 );
 capConnections(server, config, log);
+closeSlowConnections(server, config, log);
 
 /** Opens and migrates the database, starts the services, then hands requests to the full application. */
 async function startSite() {

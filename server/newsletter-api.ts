@@ -10,7 +10,7 @@ import { describeError } from "../core/services/mask.ts";
 import { consoleLog, type Log } from "../core/services/log.ts";
 import { retryAfterMinutes, type RateLimiter } from "../core/limits/rate-limit.server.ts";
 import type { NewsletterService } from "../core/services/context.ts";
-import { clientIp, type AppEnv } from "./client-ip.ts";
+import { clientIp, sentByTrustedProxy, type AppEnv, type ProxyTrust } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 
 /** An address and a little JSON: anything larger is not a subscription. */
@@ -20,7 +20,7 @@ interface NewsletterApiOptions {
   newsletter: NewsletterService;
   rateLimiter: RateLimiter;
   allowedOrigins: readonly string[];
-  trustProxy: number;
+  trustProxy: ProxyTrust;
   /** The server's log; the console in tests that mount the API alone. */
   log?: Log;
 }
@@ -57,7 +57,7 @@ export function newsletterApi({
       c.header("Allow", "POST");
       return c.json(reply(405, "Use POST with a JSON body."), 405);
     }
-    const origin = requestOrigin(c.req.raw, trustProxy);
+    const origin = requestOrigin(c.req.raw, sentByTrustedProxy(c, trustProxy));
     if (isCrossOrigin(c.req.raw.headers, new Set([origin, ...allowedOrigins]))) {
       return c.json(reply(403, "Cross-origin requests are not allowed."), 403);
     }
@@ -96,7 +96,7 @@ export function newsletterApi({
       if (!result.ok) {
         return c.json(reply(400, result.error === "empty" ? t.emptyEmail : t.wrongFormat), 200);
       }
-      const origin = requestOrigin(c.req.raw, trustProxy);
+      const origin = requestOrigin(c.req.raw, sentByTrustedProxy(c, trustProxy));
       try {
         const limit = await rateLimiter.consumeForm("newsletter", clientIp(c, trustProxy), result.data.email);
         if (!limit.ok) {

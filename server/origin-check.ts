@@ -31,13 +31,18 @@ export function isCrossOrigin(headers: Headers, allowedOrigins: ReadonlySet<stri
   return !allowedOrigins.has(origin);
 }
 
-/** The origin this request was addressed to, as the visitor's browser saw it. */
-export function requestOrigin(request: Request, trustProxy: number): string {
+/**
+ * The origin this request was addressed to, as the visitor's browser saw it: as the proxy says, when a
+ * trusted proxy sent it (server/client-ip.ts, sentByTrustedProxy).
+ */
+export function requestOrigin(request: Request, fromTrustedProxy: boolean): string {
   const url = new URL(request.url);
-  const forwardedProto =
-    trustProxy > 0 ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-  const forwardedHost =
-    trustProxy > 0 ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const forwardedProto = fromTrustedProxy
+    ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim()
+    : undefined;
+  const forwardedHost = fromTrustedProxy
+    ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()
+    : undefined;
   const proto = forwardedProto ?? url.protocol.replace(":", "");
   const host = forwardedHost ?? request.headers.get("host") ?? url.host;
   const addressed = `${proto}://${host}`;

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { maskEmailsIn, maskIp } from "../core/services/mask.ts";
-import { forwardedClientAddress } from "./client-ip.ts";
+import { forwardedClientAddress, type ProxyTrust } from "./client-ip.ts";
 import type { Logger } from "./logger.ts";
 import { requestIdOf, withRequestId } from "./logger.ts";
 import type { Metrics } from "./metrics.ts";
@@ -21,7 +21,7 @@ export interface RequestLogOptions {
   log: Logger;
   metrics?: Metrics;
   routeOf: (path: string) => string;
-  trustProxy: number;
+  trustProxy: ProxyTrust;
 }
 
 /** The path as a log line may show it: no query (tokens, searches), addresses masked, 200 characters. */

@@ -24,12 +24,12 @@ export function clientNetwork(address: string): string {
 }
 
 /** `::ffff:a.b.c.d`: an IPv4 client of a dual-stack socket. */
-function isIPv4Mapped(groups: readonly number[]): boolean {
+export function isIPv4Mapped(groups: readonly number[]): boolean {
   return groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, `::` expanded and a dotted IPv4 tail converted. */
-function ipv6Groups(address: string): number[] {
+export function ipv6Groups(address: string): number[] {
   let text = address;
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {

@@ -6,6 +6,7 @@ import { newsletterSubscribers, rateLimitHits } from "../../core/db/schema.ts";
 import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { createRateLimiter, formRateLimits, retryAfterMinutes } from "../../core/limits/rate-limit.server.ts";
 import { createNewsletterService } from "../../core/newsletter/subscribers.server.ts";
+import { noProxy } from "../../server/client-ip.ts";
 import { maxBodyBytes, newsletterApi } from "../../server/newsletter-api.ts";
 import { databaseBackends, serveOnLoopback } from "../support/database-backends.ts";
 import { awayFromWindowEdge } from "../../scripts/support/wait.ts";
@@ -29,7 +30,7 @@ describe.each(databaseBackends)("newsletter API on $name", (backend) => {
       }),
       rateLimiter: createRateLimiter(database.db),
       allowedOrigins: ["https://regu.example"],
-      trustProxy: 0,
+      trustProxy: noProxy,
     });
     http = await serveOnLoopback(api.fetch);
     base = http.base;

@@ -2,6 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { maskIp } from "../../core/services/mask.ts";
 import { readServerConfig } from "../../server/config.ts";
+import { privateRanges } from "../../server/address-ranges.ts";
+import { noProxy } from "../../server/client-ip.ts";
 import { createLogger, formatDevLine, requestIdOf, withRequestId } from "../../server/logger.ts";
 import { bearerMatches } from "../../server/metrics.ts";
 import { otherRoute, routeLabeller } from "../../server/route-label.ts";
@@ -85,8 +87,12 @@ describe("a visitor's IP in the log", () => {
 });
 
 describe("the request id", () => {
-  const request = (id?: string) =>
-    ({ headers: id === undefined ? {} : { "x-request-id": id } }) as IncomingMessage;
+  const request = (id?: string, peer = "10.0.0.2") =>
+    ({
+      headers: id === undefined ? {} : { "x-request-id": id },
+      socket: { remoteAddress: peer },
+    }) as IncomingMessage;
+  const balancer = { proxies: privateRanges, hops: 1 };
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
   it("is the balancer's behind a trusted proxy, when it looks like an id", () => {
@@ -95,16 +101,18 @@ describe("the request id", () => {
       "Root=1-67891233-abcdef012345678912345678",
       "a".repeat(128),
     ]) {
-      expect(requestIdOf(request(id), 1)).toBe(id);
+      expect(requestIdOf(request(id), balancer)).toBe(id);
     }
   });
 
   it("is a new one otherwise", () => {
-    expect(requestIdOf(request("lb-1"), 0)).toMatch(uuid);
+    expect(requestIdOf(request("lb-1"), noProxy)).toMatch(uuid);
     for (const id of ["", "two words", "a".repeat(129), 'quote"d', "line\nbreak", "semi;colon"]) {
-      expect(requestIdOf(request(id), 1)).toMatch(uuid);
+      expect(requestIdOf(request(id), balancer)).toMatch(uuid);
     }
-    expect(requestIdOf(request(), 1)).not.toBe(requestIdOf(request(), 1));
+    expect(requestIdOf(request(), balancer)).not.toBe(requestIdOf(request(), balancer));
+    // A client reaching the server directly, with TRUST_PROXY set, is no balancer.
+    expect(requestIdOf(request("lb-1", "203.0.113.9"), balancer)).toMatch(uuid);
   });
 });
 
