@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../../scripts/support/postgres-server.ts";
 
 /**
@@ -5,13 +6,26 @@ import { freePort } from "../../scripts/support/postgres-server.ts";
  * event-loop delay as measured by `monitorEventLoopDelay` (prom-client's default metrics), and every scrape
  * reports the longest delay since the previous scrape and starts a new window. A request that keeps the loop
  * busy for 2 s shows here as a 2 s delay, however fast the client's own clock says the answer came.
+ *
+ * How Node measures it decides how the probe reads it. A timer ticks every 10 ms (prom-client's
+ * resolution) and records the time since its previous tick: an idle loop reads about 10 ms, and a loop held
+ * for 200 ms reads between 200 and 210 ms, so the figure is an upper bound of the longest hold. A scrape
+ * resets the histogram, and the first tick after a reset only starts counting again: a hold that begins
+ * before that tick is never recorded. So `reset` waits past one tick before it returns, and `heldMs` lets
+ * the tick that follows a hold fire before it reads.
  */
 export interface EventLoopProbe {
   /** Ends the current window: what happened before this call is not counted by the next `heldMs`. */
   reset(): Promise<void>;
-  /** The longest single delay of the server's event loop since the last `reset` (or `heldMs`), in ms. */
+  /**
+   * The longest time between two ticks of the server's event loop since the last `reset` (or `heldMs`),
+   * in ms; it starts the next window as `reset` does.
+   */
   heldMs(): Promise<number>;
 }
+
+/** prom-client's default resolution of `monitorEventLoopDelay`, in ms. */
+const tickMs = 10;
 
 /** Environment for `startSite` that opens the metrics on a port of their own, for `eventLoopProbe`. */
 export async function eventLoopMetricsEnv(): Promise<{ METRICS_PORT: string }> {
@@ -27,10 +41,19 @@ export function eventLoopProbe(env: { METRICS_PORT: string }): EventLoopProbe {
     if (!line) throw new Error(`The metrics at ${url} have no nodejs_eventloop_lag_max_seconds`);
     return Number(line.split(" ")[1]) * 1000;
   };
+  const reset = async () => {
+    await scrape();
+    // The first tick after the scrape's reset records nothing: wait until it has passed.
+    await sleep(tickMs * 1.5);
+  };
   return {
-    reset: async () => {
-      await scrape();
+    reset,
+    async heldMs() {
+      // The tick after a hold records it: a few ms for it to fire, then read, then open the next window.
+      await sleep(tickMs / 2);
+      const held = await scrape();
+      await sleep(tickMs * 1.5);
+      return held;
     },
-    heldMs: scrape,
   };
 }
