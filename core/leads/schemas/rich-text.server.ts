@@ -200,7 +200,9 @@ const hasText = (nodes: MessageNode[]): boolean =>
  * Inline content: text, br and inline elements only, blocks flattened into lines, empty elements dropped, and
  * an element inside one of its own kind unwrapped (Lexical's `<b><strong>`, a link in a link).
  */
-function normaliseInline(nodes: MessageNode[], within: ReadonlySet<Tag> = new Set()): MessageNode[] {
+const outsideAll: ReadonlySet<Tag> = new Set();
+
+function normaliseInline(nodes: MessageNode[], within: ReadonlySet<Tag> = outsideAll): MessageNode[] {
   const out: MessageNode[] = [];
   for (const node of nodes) {
     if (node.kind === "text" || node.tag === "br") {
