@@ -1,5 +1,4 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type * as z from "zod/mini";
 import type { Attribution, LeadInput, LeadPerson } from "../../core/leads/lead.ts";
 import type { Screening } from "../../core/leads/store/leads.server.ts";
 import { describeError } from "../../core/services/mask.ts";
@@ -19,6 +18,8 @@ import {
   type LeadFormDefinition,
 } from "../../core/leads/schemas/lead-form-data.ts";
 import { formValues, validateForm } from "../../core/leads/schemas/validate-form.ts";
+import { emailField, z } from "../../core/leads/schemas/lead-fields.ts";
+import { messageHtmlMaxLength } from "../../core/leads/schemas/lead-options.ts";
 import { readFormBody } from "../../core/text/read-form.server.ts";
 
 export interface LeadActionOptions<Schema extends z.ZodMiniType<LeadPerson>> {
@@ -34,12 +35,23 @@ export interface LeadActionOptions<Schema extends z.ZodMiniType<LeadPerson>> {
   success(lead: { id: number }): string;
 }
 
+/**
+ * The most of a value the page shows again: a message up to the longest one the form takes, anything
+ * else up to four times its longest field (an address, 254). Enough to keep all a person typed; a post
+ * stuffed to the body limit does not cost a page of a megabyte (every character shows twice, in the
+ * field and in the page's data, `<` as `&lt;` and `\u003c`).
+ */
+const echoLength = (key: string) => (key === "message" ? messageHtmlMaxLength : 1_000);
+
 const echo = (values: Record<string, unknown>): FormEcho => {
   const kept: FormEcho = {};
   for (const [key, value] of Object.entries(values)) {
     if (key === recaptchaField || key === honeypotField) continue;
-    if (typeof value === "string") kept[key] = value.slice(0, 50_000);
-    else if (Array.isArray(value)) kept[key] = value.filter((item) => typeof item === "string");
+    if (typeof value === "string") kept[key] = value.slice(0, echoLength(key));
+    else if (Array.isArray(value))
+      kept[key] = value
+        .filter((item) => typeof item === "string")
+        .map((item) => item.slice(0, echoLength(key)));
   }
   return kept;
 };
@@ -78,21 +90,49 @@ async function screen(
 }
 
 /**
- * The action of every lead form: validate, limit, screen, store, then redirect. A lead is committed
+ * The action of every lead form: limit, validate, screen, store, then redirect. A lead is committed
  * before the visitor sees success; a failure keeps everything the visitor typed.
+ *
+ * The order keeps the cost of a post low until the limits have had their say: the server refuses a body
+ * over its limit before it is read, reading it is linear, and the rate limits count the post as soon as
+ * its address is known (from its own field's checks, the cheapest of the form) and before the form's
+ * other fields are validated or its message is cleaned. A post without a valid address is refused by the
+ * validation without reaching the database or the cleaning.
  */
 export async function handleLeadForm<Schema extends z.ZodMiniType<LeadPerson>>(
   options: LeadActionOptions<Schema>,
 ): Promise<Response | ReturnType<typeof data<LeadActionData>>> {
   const { request, url, context, lang } = options;
   const { type, listFields = [] } = options.form;
-  const schema = await options.form.loadSchema();
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestInfoContext);
   const values = formValues(await readFormBody(request), listFields);
   const kept = echo(values);
+  const unavailable = (error: unknown) => {
+    // The visitor's words stay on the page; nothing about the failure reaches them but the message.
+    services.log.error({ form: type }, `${type} form: the lead could not be stored: ${describeError(error)}`);
+    return data<LeadActionData>(
+      { status: "unavailable", values: kept },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
+  };
 
-  const result = validateForm(schema, values);
+  const address = z.safeParse(emailField, values.email);
+  if (address.success) {
+    try {
+      const limit = await services.rateLimiter.consumeForm(type, clientIp, address.data);
+      if (!limit.ok) {
+        return data<LeadActionData>(
+          { status: "limited", retryAfterMinutes: retryAfterMinutes(limit.retryAfterSeconds), values: kept },
+          { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+        );
+      }
+    } catch (error) {
+      return unavailable(error);
+    }
+  }
+
+  const result = validateForm(await options.form.loadSchema(), values);
   if (!result.ok) {
     return data<LeadActionData>({ status: "invalid", errors: result.errors, values: kept }, { status: 400 });
   }
@@ -100,13 +140,6 @@ export async function handleLeadForm<Schema extends z.ZodMiniType<LeadPerson>>(
   const lead = { name, email, phone, company, marketingConsent, details: options.details(result.data) };
 
   try {
-    const limit = await services.rateLimiter.consumeForm(type, clientIp, lead.email);
-    if (!limit.ok) {
-      return data<LeadActionData>(
-        { status: "limited", retryAfterMinutes: retryAfterMinutes(limit.retryAfterSeconds), values: kept },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
     const screening = await screen(values, (token) => services.botCheck.verify(token, type, clientIp));
     const stored = await services.leads.submit(
       { ...lead, type, lang, attribution: attributionOf(values, url) } as LeadInput,
@@ -115,11 +148,6 @@ export async function handleLeadForm<Schema extends z.ZodMiniType<LeadPerson>>(
     if (!stored.duplicate) services.notifyOutbox();
     return redirect(options.success(stored), 303);
   } catch (error) {
-    // The visitor's words stay on the page; nothing about the failure reaches them but the message.
-    services.log.error({ form: type }, `${type} form: the lead could not be stored: ${describeError(error)}`);
-    return data<LeadActionData>(
-      { status: "unavailable", values: kept },
-      { status: 503, headers: { "Retry-After": "60" } },
-    );
+    return unavailable(error);
   }
 }

@@ -27,7 +27,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const result = validateNewsletter({ email });
   if (!result.ok) {
     const message = result.error === "empty" ? t.emptyEmail : t.wrongFormat;
-    return data({ email: typeof email === "string" ? email : "", message }, { status: 400 });
+    // Shown again to be corrected, as much as any address can be: not a post stuffed to the body limit.
+    return data({ email: typeof email === "string" ? email.slice(0, 1_000) : "", message }, { status: 400 });
   }
   const services = context.get(servicesContext);
   try {

@@ -332,6 +332,31 @@ describe("a lead form's action when it cannot store the lead", () => {
     },
   );
 
+  it("counts a post against the limits before the rest of the form is validated", async () => {
+    const fake = fakeServices({ limit: limited });
+    const result = answerOf(
+      await postRegistration(fake, "en", { ...registration(), phone: "<".repeat(60_000) }),
+    );
+
+    expect(result.init).toMatchObject({ status: 429 });
+    expect(result.data.status).toBe("limited");
+    expect(fake.limited).toEqual([{ form: "registration", clientIp, email: "dewi.lestari@majujaya.co.id" }]);
+    // What was typed comes back, cut to what the page can show again.
+    expect(result.data.values.phone).toBe("<".repeat(1_000));
+  });
+
+  it("validates a post without a valid address, which is neither counted nor stored", async () => {
+    const fake = fakeServices({ limit: limited });
+    const result = answerOf(
+      await postRegistration(fake, "en", { ...registration(), email: "a@".repeat(30_000) }),
+    );
+
+    expect(result.init).toMatchObject({ status: 400 });
+    expect(result.data).toMatchObject({ status: "invalid", errors: { email: "email" } });
+    expect(fake.limited).toEqual([]);
+    expect(fake.stored).toEqual([]);
+  });
+
   it.each([
     [
       "en",

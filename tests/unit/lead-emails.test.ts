@@ -8,6 +8,7 @@ import {
   salesNotification,
   visitorConfirmation,
 } from "../../core/leads/mail/lead-emails.server.ts";
+import { sanitizeMessageHtml } from "../../core/leads/schemas/rich-text.server.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
@@ -371,6 +372,24 @@ describe("sales notification", () => {
     const mail = salesNotification(sampleLead("contact", "en"), site);
     expect(mail.html).toContain("<p>Can we pay <strong>annually</strong>?</p><ul><li>120 staff</li></ul>");
     expect(mail.text).toContain("Can we pay annually? 120 staff");
+  });
+
+  it("writes every link of the message as its label and target, and an unsafe one as its label only", () => {
+    const message = sanitizeMessageHtml(
+      '<a href="javascript:x">j</a> <a href="https://evil.example/phish">Reset password</a> ' +
+        '<a href="https://b.example">B</a> <a href="data:text/html,x">d</a> <a href="mailto:c@c.example">C</a>',
+      "html",
+    );
+    const lead = sampleLead("contact", "en");
+    const mail = salesNotification(
+      { ...lead, details: { ...lead.details, messageHtml: message.html, messageText: message.text } } as Lead,
+      site,
+    );
+    const expected = "j Reset password (https://evil.example/phish) B (https://b.example/) d C (c@c.example)";
+    expect(mail.html).toContain(`<p>${expected}</p>`);
+    expect(mail.text).toContain(expected);
+    // No link in the mail but the site's own: the visitor's are text.
+    expect(mail.html).not.toMatch(/href="(?!https:\/\/regu\.test)/);
   });
 
   it("says no to marketing, and marks empty fields, rather than leaving them out", () => {

@@ -64,6 +64,19 @@ describe("sanitizeMessageHtml: what is removed", () => {
     expect(html('<a href="/relative">rel</a> <a href="//evil.example">proto</a>')).toBe("<p>rel proto</p>");
   });
 
+  it("unwraps an unsafe link without losing or merging the links after it", () => {
+    const clean = sanitizeMessageHtml(
+      '<a href="javascript:x">j</a> <a href="https://evil.example/phish">Reset password</a> ' +
+        '<a href="https://b.example">B</a>',
+      "html",
+    );
+    expect(clean.html).toBe(
+      `<p>j <a href="https://evil.example/phish" ${rel}>Reset password</a> ` +
+        `<a href="https://b.example/" ${rel}>B</a></p>`,
+    );
+    expect(clean.text).toBe("j Reset password (https://evil.example/phish) B (https://b.example/)");
+  });
+
   it("unwraps obfuscated javascript: links", () => {
     for (const href of [
       "java&#x09;script:alert(1)",

@@ -168,24 +168,39 @@ function isEditorHtml(value: string): boolean {
 
 const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
+/**
+ * Each ordered list's items numbered. Only up to the last `</ol>`: after it no list can end, and the lazy
+ * pattern would scan to the end of the text again from every `<ol>` there.
+ */
+function numberedLists(html: string): string {
+  const end = html.toLowerCase().lastIndexOf("</ol>");
+  if (end === -1) return html;
+  const lists = html.slice(0, end + "</ol>".length);
+  const numbered = lists.replace(/<ol(?:\s[^>]*)?>([\s\S]*?)<\/ol>/gi, (_list, items: string) => {
+    let number = 0;
+    return `${items.replace(/<li(?:\s[^>]*)?>/gi, () => `\n${++number}. `)}\n\n`;
+  });
+  return numbered + html.slice(lists.length);
+}
+
 /** The editor's HTML as text for the textarea: paragraphs apart, items as "- item". Only ever shown as text. */
 function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<ol(?:\s[^>]*)?>([\s\S]*?)<\/ol>/gi, (_list, items: string) => {
-      let number = 0;
-      return `${items.replace(/<li(?:\s[^>]*)?>/gi, () => `\n${++number}. `)}\n\n`;
-    })
-    .replace(/<li(?:\s[^>]*)?>/gi, "\n- ")
-    .replace(/<\/(?:p|ul|ol)>/gi, "\n\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
-      if (entity[0] !== "#") return namedEntities[entity.toLowerCase()] ?? whole;
-      const code =
-        entity[1]?.toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/[^\S\n]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return (
+    numberedLists(html.replace(/<br\s*\/?>/gi, "\n"))
+      .replace(/<li(?:\s[^>]*)?>/gi, "\n- ")
+      .replace(/<\/(?:p|ul|ol)>/gi, "\n\n")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
+        if (entity[0] !== "#") return namedEntities[entity.toLowerCase()] ?? whole;
+        const code =
+          entity[1]?.toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      })
+      // Spaces at the end of each line, line by line: a pattern would rescan a long run of spaces from each.
+      .split("\n")
+      .map((line) => line.trimEnd())
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }

@@ -110,8 +110,10 @@ function cleanHtml(input: string): string {
       i: "em",
       a: (_tagName, attribs): sanitizeHtml.Tag => {
         const href = safeHref(attribs.href);
-        // A link to nowhere safe keeps its text: as a span it is unwrapped like any unknown tag.
-        return href === null ? { tagName: "span", attribs: {} } : { tagName: "a", attribs: { href } };
+        // A link to nowhere safe stays a link without a target, unwrapped to its text below. Not renamed:
+        // sanitize-html closes a renamed tag by its new name, so the next link's end would be lost and its
+        // label merged with the text and links after it.
+        return { tagName: "a", attribs: href === null ? {} : { href } };
       },
     },
     parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
@@ -158,7 +160,9 @@ export function decodeEntities(text: string): string {
 function parseCleanHtml(html: string): MessageNode[] {
   const root: ElementNode = { kind: "element", tag: "p", children: [] };
   const stack: ElementNode[] = [root];
-  const token = /<(\/?)([a-z]+)([^>]*)>|([^<]+)|</g;
+  // `[^<>]*`: the output never has "<" inside a tag, and without it a "<" that no ">" follows would be
+  // scanned to the end again from every "<".
+  const token = /<(\/?)([a-z]+)([^<>]*)>|([^<]+)|</g;
   for (const match of html.matchAll(token)) {
     const [, closing, name, attributes, text] = match;
     const parent = stack[stack.length - 1] ?? root;
@@ -178,9 +182,10 @@ function parseCleanHtml(html: string): MessageNode[] {
     }
     const element: ElementNode = { kind: "element", tag: name, children: [] };
     if (name === "a") {
+      // Kept in the tree even without a safe target, so that its end closes it and not an enclosing one;
+      // normaliseInline unwraps it to its label.
       const href = safeHref(decodeEntities(/\shref="([^"]*)"/.exec(attributes ?? "")?.[1] ?? ""));
-      if (href === null) continue;
-      element.href = href;
+      if (href !== null) element.href = href;
     }
     parent.children.push(element);
     if (name !== "br") stack.push(element);
@@ -195,11 +200,16 @@ const hasText = (nodes: MessageNode[]): boolean =>
  * Inline content: text, br and inline elements only, blocks flattened into lines, empty elements dropped, and
  * an element inside one of its own kind unwrapped (Lexical's `<b><strong>`, a link in a link).
  */
-function normaliseInline(nodes: MessageNode[], within: ReadonlySet<Tag> = new Set()): MessageNode[] {
+const outsideAll: ReadonlySet<Tag> = new Set();
+
+function normaliseInline(nodes: MessageNode[], within: ReadonlySet<Tag> = outsideAll): MessageNode[] {
   const out: MessageNode[] = [];
   for (const node of nodes) {
     if (node.kind === "text" || node.tag === "br") {
       out.push(node);
+    } else if (node.tag === "a" && node.href === undefined) {
+      // A link to nowhere safe (javascript:, data:, none): its label only.
+      out.push(...normaliseInline(node.children, within));
     } else if (node.tag === "strong" || node.tag === "em" || node.tag === "a") {
       const children = normaliseInline(node.children, new Set([...within, node.tag]));
       if (!hasText(children)) continue;
