@@ -7,7 +7,6 @@ import {
   parseProxyTrust,
   type ProxyTrust,
 } from "../../server/client-ip.ts";
-import { readServerConfig } from "../../server/config.ts";
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "../../server/content-security.ts";
 import { readServerConfig } from "../../server/config.ts";
 import { isCrossOrigin, originOf, requestOrigin } from "../../server/origin-check.ts";
