@@ -52,6 +52,8 @@ export default defineConfig({
     __CONSENT_ENABLED__: JSON.stringify(needsConsent(configuredTools(publicConfig))),
     // The form's loader is first-load code: the address is written into it, not imported as a variable.
     __RECAPTCHA_SCRIPT__: JSON.stringify(recaptchaScript),
+    // Without a site key, Google's notice beside the forms is left out of the build, not just unshown.
+    __RECAPTCHA_ENABLED__: JSON.stringify(Boolean(publicConfig.RECAPTCHA_SITE_KEY)),
   },
   plugins: [
     deployBuildGuard(),

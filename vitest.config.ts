@@ -9,6 +9,7 @@ export default defineConfig({
     __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig({})),
     __CONSENT_ENABLED__: "false",
     __RECAPTCHA_SCRIPT__: JSON.stringify(recaptchaScript),
+    __RECAPTCHA_ENABLED__: "false",
   },
   test: {
     projects: [

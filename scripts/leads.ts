@@ -35,7 +35,7 @@ import {
   outboxStatuses,
   rateLimitHits,
 } from "../core/db/schema.ts";
-import { formRateRules, hashKey } from "../core/limits/rate-limit.server.ts";
+import { confirmationMailRule, formRateRules, hashKey } from "../core/limits/rate-limit.server.ts";
 import { readServerConfig, type ServerConfig } from "../server/config.ts";
 import {
   parseCommand,
@@ -265,20 +265,21 @@ export interface ErasureCounts {
   rate_limit_hits: number;
 }
 
-/** Every form counts sends per address under its own name (see `formRateRules`). */
-const rateLimitedForms = [...leadTypes, "newsletter"] as const;
-
 /**
- * The stored keys of an address's rate-limit counters: the same rules and hash as the forms, so a change
- * to the key format there cannot leave counters behind here.
+ * The stored keys of an address's rate-limit counters: the same rules and hash as the forms and the
+ * newsletter, so a change to the key format there cannot leave counters behind here. Both count the
+ * address's inbox (`normalisedMailbox`), which every spelling of the address shares.
  */
 export function rateLimitKeysOf(email: string): string[] {
-  return rateLimitedForms.flatMap((form) =>
-    formRateRules(form, "", email)
-      .filter((rule) => rule.key.includes(email))
-      .map((rule) => hashKey(rule.key)),
+  const perAddress = rateLimitedForms.flatMap((form) =>
+    formRateRules(form, "", email).filter((rule) => rule.name === "email"),
   );
+  const keys = [...perAddress.map((rule) => rule.key), confirmationMailRule(email, 1).key];
+  return [...new Set(keys)].map(hashKey);
 }
+
+/** Every form counts sends per address (see `formRateRules`). */
+const rateLimitedForms = [...leadTypes, "newsletter"] as const;
 
 /**
  * Deletes an address's rows, children first so each table's count is exact (the foreign keys would

@@ -192,6 +192,7 @@ export function createApp({
     newsletterApi({
       newsletter: services.newsletter,
       rateLimiter: services.rateLimiter,
+      botCheck: services.botCheck,
       allowedOrigins,
       trustProxy: config.TRUST_PROXY,
       log,

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { readPublicConfig, type PublicConfig } from "../core/config/public.ts";
 import { formRateLimits } from "../core/limits/rate-limit.server.ts";
+import { confirmationMailsPerDay } from "../core/newsletter/confirmation-period.ts";
 import { checkedBrand } from "../content/brand.server.ts";
 import { recaptchaVerifyUrl } from "../core/vendors/recaptcha.ts";
 import { parseProxyTrust } from "./client-ip.ts";
@@ -107,6 +108,8 @@ const serverConfigSchema = z.object({
   /** Sends of one form per IP in ten minutes, and per address in an hour. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(formRateLimits.perIp),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(formRateLimits.perEmail),
+  /** Newsletter confirmation mails one inbox gets in a day, however many spellings of it sign up. */
+  RATE_LIMIT_CONFIRMATIONS_PER_DAY: z.coerce.number().int().min(1).default(confirmationMailsPerDay),
   /**
    * Cookie choices recorded per client network in ten minutes. A visitor decides once and may change their
    * mind: 60 leave room for an office behind one address, while a script filling the table is refused.

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { NewsletterResponse } from "../core/newsletter/newsletter-api.ts";
+import type { NewsletterRequest, NewsletterResponse } from "../core/newsletter/newsletter-api.ts";
 import { newsletterApiPath } from "../core/routing/endpoints.ts";
 import { validateNewsletter } from "../core/newsletter/newsletter.ts";
 import { languageFromAcceptLanguage } from "../core/i18n/accept-language.ts";
@@ -10,6 +10,8 @@ import { describeError } from "../core/services/mask.ts";
 import { consoleLog, type Log } from "../core/services/log.ts";
 import { retryAfterMinutes, type RateLimiter } from "../core/limits/rate-limit.server.ts";
 import type { NewsletterService } from "../core/services/context.ts";
+import type { BotCheck } from "../core/leads/recaptcha.server.ts";
+import { screenSignUp } from "../core/newsletter/bot-screen.server.ts";
 import { clientIp, sentByTrustedProxy, type AppEnv, type ProxyTrust } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 
@@ -19,6 +21,8 @@ export const maxBodyBytes = 4 * 1024;
 interface NewsletterApiOptions {
   newsletter: NewsletterService;
   rateLimiter: RateLimiter;
+  /** reCAPTCHA, as the lead forms check it; required once RECAPTCHA_SECRET is set. */
+  botCheck: BotCheck;
   allowedOrigins: readonly string[];
   trustProxy: ProxyTrust;
   /** The server's log; the console in tests that mount the API alone. */
@@ -46,6 +50,7 @@ function sourcePage(referer: string | undefined, origin: string): string {
 export function newsletterApi({
   newsletter,
   rateLimiter,
+  botCheck,
   allowedOrigins,
   trustProxy,
   log = consoleLog,
@@ -89,20 +94,32 @@ export function newsletterApi({
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
         return c.json(reply(400, t.badRequest), 400);
       }
-      const email = (body as { email?: unknown }).email;
+      const { email, recaptchaToken } = body as { [Key in keyof NewsletterRequest]?: unknown };
       if (email !== undefined && typeof email !== "string") return c.json(reply(400, t.badRequest), 400);
+      if (recaptchaToken !== undefined && typeof recaptchaToken !== "string") {
+        return c.json(reply(400, t.badRequest), 400);
+      }
 
       const result = validateNewsletter({ email: email ?? "" });
       if (!result.ok) {
         return c.json(reply(400, result.error === "empty" ? t.emptyEmail : t.wrongFormat), 200);
       }
       const origin = requestOrigin(c.req.raw, sentByTrustedProxy(c, trustProxy));
+      const ip = clientIp(c, trustProxy);
       try {
-        const limit = await rateLimiter.consumeForm("newsletter", clientIp(c, trustProxy), result.data.email);
+        const limit = await rateLimiter.consumeForm("newsletter", ip, result.data.email);
         if (!limit.ok) {
           c.header("Retry-After", String(limit.retryAfterSeconds));
           const minutes = retryAfterMinutes(limit.retryAfterSeconds);
           return c.json(reply(429, fill(t.tooMany, { minutes })), 429);
+        }
+        const screened = await screenSignUp(botCheck, recaptchaToken || undefined, ip);
+        // Refused as an address is (HTTP 200, response_code 400): the form shows the message.
+        if (screened === "refused") return c.json(reply(400, t.notAPerson), 200);
+        if (screened === "unavailable") {
+          log.warn("newsletter: reCAPTCHA could not check a sign-up; the visitor is asked to try again");
+          c.header("Retry-After", "60");
+          return c.json(reply(503, t.unavailable), 503);
         }
         await newsletter.subscribe({
           email: result.data.email,

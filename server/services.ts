@@ -49,7 +49,11 @@ export function createServices(
       "bot defence: RECAPTCHA_SECRET is not set; reCAPTCHA is off (honeypot, timing and rate limits stay " +
         "on), leads are stored as unverified and visitors get no confirmation email",
     );
-  const newsletter = createNewsletterService(database.db, { siteUrl, signingSecret });
+  const newsletter = createNewsletterService(database.db, {
+    siteUrl,
+    signingSecret,
+    confirmationMailsPerDay: config.RATE_LIMIT_CONFIRMATIONS_PER_DAY,
+  });
 
   const worker = createOutboxWorker(database.db, {
     mailer,

@@ -1,10 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { NewsletterError, NewsletterResponse } from "../../core/newsletter/newsletter-api.ts";
-import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import type { validateNewsletter } from "../../core/newsletter/newsletter.ts";
+import { RecaptchaNotice } from "../components/recaptcha-notice.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";
+
+/** Whether the build has a reCAPTCHA site key (vite.config.ts): without one the notice is not even built. */
+declare const __RECAPTCHA_ENABLED__: boolean;
 
 interface NewsletterFormProps {
   /** What a form post without JavaScript left behind: the address typed and the message to show. */
@@ -32,10 +35,12 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
   const [sending, setSending] = useState(false);
   const [validate, setValidate] = useState<typeof validateNewsletter | null>(null);
 
-  // The schema (zod) is fetched when the visitor starts typing, not with the page: most never subscribe.
+  // The schema (zod), and reCAPTCHA when the site has a key, are fetched when the visitor starts typing,
+  // not with the page: most never subscribe.
+  const loadRequest = () => import("./subscription-request.ts");
   async function loadValidation() {
     if (validate) return validate;
-    const { validateNewsletter } = await import("../../core/newsletter/newsletter.ts");
+    const { validateNewsletter } = await loadRequest();
     setValidate(() => validateNewsletter);
     return validateNewsletter;
   }
@@ -66,16 +71,7 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
     }
     setSending(true);
     try {
-      const response = await fetch(newsletterApiPath, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Accept-Language": lang,
-          // docs/product.md, API contract: the API expects the browser's identity under this custom name.
-          "User-Agents": navigator.userAgent,
-        },
-        body: JSON.stringify({ email: result.data.email }),
-      });
+      const response = await (await loadRequest()).postSubscription(result.data.email, lang);
       const body = (await response.json().catch(() => null)) as NewsletterResponse | null;
       if (response.ok && body?.response_code === 200) {
         setEmail("");
@@ -150,6 +146,14 @@ export function NewsletterForm({ initialEmail = "", initialMessage, tone = "dark
       >
         {shown ? `* ${shown}` : ""}
       </p>
+      {__RECAPTCHA_ENABLED__ && (
+        <RecaptchaNotice
+          notice={t.newsletter.recaptchaNotice}
+          privacy={t.newsletter.recaptchaPrivacy}
+          terms={t.newsletter.recaptchaTerms}
+          className={dark ? "text-slate-300" : "text-muted"}
+        />
+      )}
     </form>
   );
 }

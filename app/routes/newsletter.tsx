@@ -9,6 +9,7 @@ import { fill } from "../../core/i18n/fill.ts";
 import { readFormBody } from "../../core/text/read-form.server.ts";
 import { describeError } from "../../core/services/mask.ts";
 import { retryAfterMinutes } from "../../core/limits/rate-limit.server.ts";
+import { screenSignUp } from "../../core/newsletter/bot-screen.server.ts";
 import { requestInfoContext, servicesContext } from "../../core/services/context.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { shellWords } from "../i18n/shell-dictionary.ts";
@@ -43,6 +44,23 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       return data(
         { email: result.data.email, message },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    // The same bot check as the API: without JavaScript there is no token, so with RECAPTCHA_SECRET set
+    // this page asks for it rather than becoming the way round the check.
+    const token = form.get("recaptchaToken");
+    const screened = await screenSignUp(
+      services.botCheck,
+      typeof token === "string" && token !== "" ? token : undefined,
+      context.get(requestInfoContext).clientIp,
+    );
+    if (screened === "refused") {
+      return data({ email: result.data.email, message: t.notAPerson }, { status: 400 });
+    }
+    if (screened === "unavailable") {
+      return data(
+        { email: result.data.email, message: t.unavailable },
+        { status: 503, headers: { "Retry-After": "60" } },
       );
     }
     await services.newsletter.subscribe({

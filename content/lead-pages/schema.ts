@@ -14,6 +14,21 @@ const kindLabels = {
   calculator: "Calculator sheet",
 } satisfies Record<(typeof resourceKinds)[number], string>;
 
+/**
+ * The page a mail's link opens before anything changes: mail scanners open every link of a mail, so only
+ * the visitor's press of this button confirms or unsubscribes.
+ */
+const linkQuestion = (label: string, hint: string) =>
+  group(
+    {
+      title: line({ label: "Heading" }),
+      text: paragraph({ label: "Text" }),
+      button: line({ label: "Button" }),
+      sending: line({ label: "Button while it works", hint: "Shown for a moment after the press." }),
+    },
+    { label, hint },
+  );
+
 /** What every form page has: its promise, the form's card, three points and a customer's quote. */
 const formPage = {
   meta: metaGroup,
@@ -133,6 +148,10 @@ export const leadPagesSchema = group(
     unsubscribe: group(
       {
         meta: metaGroup,
+        ask: linkQuestion(
+          "Before unsubscribing",
+          "The link opened: one button takes the address off the list.",
+        ),
         done: titledText("Unsubscribed"),
         invalid: titledText("Link does not work", "The link was incomplete or changed."),
         noToken: titledText("Opened without a link", "The page opened other than from a newsletter email."),
@@ -144,6 +163,7 @@ export const leadPagesSchema = group(
     confirmSubscription: group(
       {
         meta: metaGroup,
+        ask: linkQuestion("Before confirming", "The link opened: one button puts the address on the list."),
         confirmed: titledText("Confirmed", "The subscription is confirmed (or already was)."),
         expired: group(
           {

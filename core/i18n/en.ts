@@ -1,3 +1,4 @@
+import { formsEn } from "./form-words.en.ts";
 import type { TranslationOf } from "./translation.ts";
 
 /** English UI strings: buttons, labels, navigation, messages. Page copy lives in content/. */
@@ -90,6 +91,12 @@ export const en = {
     subscribed: "Thank you for subscribing to the Regu newsletter.",
     tooMany: "Too many attempts from here. Please try again in {minutes} min.",
     unavailable: "We could not save your subscription just now. Please try again in a minute.",
+    notAPerson:
+      "We could not check that this sign-up comes from a person. Please reload the page and try again, with JavaScript on.",
+    /** Google's notice beside the form when reCAPTCHA is on: the lead forms' words. */
+    recaptchaNotice: formsEn.recaptchaNotice,
+    recaptchaPrivacy: formsEn.recaptchaPrivacy,
+    recaptchaTerms: formsEn.recaptchaTerms,
     tooLarge: "The request is too large.",
     badRequest: "The request could not be read. Send JSON with an email field.",
     pageTitle: "Subscribe to the Regu newsletter",

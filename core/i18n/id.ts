@@ -1,3 +1,4 @@
+import { formsId } from "./form-words.id.ts";
 import type { Dictionary } from "./en.ts";
 
 /** Indonesian UI strings, typed against the English ones so a missing key fails the typecheck. */
@@ -89,6 +90,12 @@ export const id: Dictionary = {
     subscribed: "Terima kasih telah berlangganan newsletter Regu.",
     tooMany: "Terlalu banyak percobaan dari sini. Silakan coba lagi dalam {minutes} menit.",
     unavailable: "Langganan Anda belum dapat kami simpan. Silakan coba lagi dalam satu menit.",
+    notAPerson:
+      "Kami tidak dapat memastikan bahwa pendaftaran ini dikirim oleh seseorang. Muat ulang halaman, lalu coba lagi dengan JavaScript aktif.",
+    /** Google's notice beside the form when reCAPTCHA is on: the lead forms' words. */
+    recaptchaNotice: formsId.recaptchaNotice,
+    recaptchaPrivacy: formsId.recaptchaPrivacy,
+    recaptchaTerms: formsId.recaptchaTerms,
     tooLarge: "Permintaan terlalu besar.",
     badRequest: "Permintaan tidak dapat dibaca. Kirim JSON dengan kolom email.",
     pageTitle: "Berlangganan newsletter Regu",

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/database.server.ts";
 import { clientNetwork } from "./client-network.ts";
+import { normalisedMailbox } from "./mailbox.ts";
 
 export interface RateRule {
   /** Which limit this is ("ip", "email"), for the metrics: never the key. */
@@ -39,16 +40,9 @@ export function createRateLimiter(db: Database, limits: FormRateLimits = formRat
       let retryAfterSeconds = 0;
       let refusedBy: string | undefined;
       for (const rule of rules) {
-        const windowMs = rule.windowSeconds * 1000;
-        const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-        const result = await db.execute(sql`
-          insert into rate_limit_hits (key, window_start, hits)
-          values (${hashKey(rule.key)}, ${windowStart.toISOString()}, 1)
-          on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
-          returning hits`);
-        const hits = Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
+        const { hits, windowEnd } = await countHit(db, rule, now);
         if (hits > rule.limit) {
-          const wait = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+          const wait = Math.ceil((windowEnd.getTime() - now.getTime()) / 1000);
           retryAfterSeconds = Math.max(retryAfterSeconds, wait);
           refusedBy ??= rule.name;
         }
@@ -64,7 +58,31 @@ export function createRateLimiter(db: Database, limits: FormRateLimits = formRat
   };
 }
 
-/** Every form, the newsletter included: ten sends per IP in ten minutes, five per address in an hour. */
+/**
+ * Counts one hit of a rule in its current window and says how many there are now. Takes the database or a
+ * transaction: counted inside one, the hit is kept only if the transaction commits, and the counter's row
+ * stays locked until then, so concurrent requests count one after another.
+ */
+export async function countHit(
+  db: Pick<Database, "execute">,
+  rule: Pick<RateRule, "key" | "windowSeconds">,
+  now: Date,
+): Promise<{ hits: number; windowEnd: Date }> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const result = await db.execute(sql`
+    insert into rate_limit_hits (key, window_start, hits)
+    values (${hashKey(rule.key)}, ${windowStart.toISOString()}, 1)
+    on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
+    returning hits`);
+  const hits = Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
+  return { hits, windowEnd: new Date(windowStart.getTime() + windowMs) };
+}
+
+/**
+ * Every form, the newsletter included: ten sends per IP in ten minutes; five per inbox in an hour, every
+ * form together.
+ */
 export interface FormRateLimits {
   perIp: number;
   perIpWindowSeconds: number;
@@ -95,12 +113,28 @@ export function formRateRules(
     },
     {
       name: "email",
-      key: `${form}:email:${email}`,
+      // Counted by inbox, over every form: `dewi+1@`, `Dewi@` and a demo request after a sign-up all
+      // reach the same person, who gets this many sends an hour in all.
+      key: emailRateKey(email),
       limit: limits.perEmail,
       windowSeconds: limits.perEmailWindowSeconds,
     },
   ];
 }
+
+/** The key of an address's per-address limit: its inbox, the same for every form. */
+export const emailRateKey = (email: string) => `email:${normalisedMailbox(email)}`;
+
+/**
+ * The daily cap of newsletter confirmation mails to one inbox (RATE_LIMIT_CONFIRMATIONS_PER_DAY): counted
+ * per UTC day, per inbox, however many spellings of it sign up.
+ */
+export const confirmationMailRule = (email: string, perDay: number): RateRule => ({
+  name: "confirmation mail",
+  key: `newsletter-confirmation:${normalisedMailbox(email)}`,
+  limit: perDay,
+  windowSeconds: 86_400,
+});
 
 /** Minutes to tell a visitor, rounded up, never zero. */
 export const retryAfterMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

@@ -14,3 +14,11 @@ export const confirmationMs = confirmationDays * 24 * 60 * 60 * 1000;
  * this old, so the form cannot be used to flood an inbox.
  */
 export const confirmationResendMinutes = 15;
+
+/**
+ * Confirmation mails one inbox gets in a day (UTC), however many spellings of it sign up
+ * (`victim+1@`, `victim+2@`…): past it a sign-up is answered as always, and nothing is mailed or stored.
+ * Three leave room for a visitor who signs up again from another page or device; a script cannot make the
+ * site mail anyone more. RATE_LIMIT_CONFIRMATIONS_PER_DAY overrides it.
+ */
+export const confirmationMailsPerDay = 3;

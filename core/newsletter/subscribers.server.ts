@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../db/database.server.ts";
 import { newsletterSubscribers, outbox } from "../db/schema.ts";
 import type { MailPayload } from "../leads/store/outbox-payload.ts";
 import { newsletterConfirmation } from "../leads/mail/lead-emails.server.ts";
 import type { Lang } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
-import type { ConfirmationOutcome, NewsletterService } from "../services/context.ts";
+import type { ConfirmationOutcome, ConfirmationState, NewsletterService } from "../services/context.ts";
 import { createConfirmationLinks } from "./confirmation-links.server.ts";
-import { confirmationMs } from "./confirmation-period.ts";
+import { confirmationMailRule, countHit } from "../limits/rate-limit.server.ts";
+import { confirmationMailsPerDay, confirmationMs } from "./confirmation-period.ts";
 import { repeatSignUp } from "./repeat-sign-up.ts";
 
 /** The address of the one-click unsubscribe page for a subscriber's token, in their language. */
@@ -24,6 +25,8 @@ export interface NewsletterSettings {
   siteUrl: string;
   /** Signs the confirmation links: the server's SIGNING_SECRET, as for download links. */
   signingSecret: string;
+  /** Confirmation mails one inbox may get per day (RATE_LIMIT_CONFIRMATIONS_PER_DAY). */
+  confirmationMailsPerDay?: number;
   /** The clock the sign-ups, links and sweep read; tests move it. */
   now?: () => Date;
 }
@@ -38,6 +41,9 @@ export interface NewsletterStore extends NewsletterService {
 
 const secondMs = 1000;
 
+/** An unsubscribe token is a UUID: anything else is looked up nowhere. */
+const unsubscribeTokenPattern = /^[0-9a-f-]{36}$/;
+
 /**
  * Subscribers in the database, confirmed by double opt-in (docs/product.md#confirmation): a sign-up is
  * pending until the address opens the signed link of its confirmation mail. Every sign-up is answered the
@@ -51,93 +57,125 @@ export function createNewsletterService(db: Database, settings: NewsletterSettin
   const returned = { id: newsletterSubscribers.id, token: newsletterSubscribers.unsubscribeToken };
   const byEmail = (email: string) => eq(newsletterSubscribers.email, email);
 
+  const mailsPerDay = settings.confirmationMailsPerDay ?? confirmationMailsPerDay;
+
+  /** What the link would do now, read without changing anything: `pending` means it would confirm. */
+  async function confirmationState(token: string, now: Date): Promise<ConfirmationState> {
+    const check = links.verify(token, now);
+    if (!check.ok && check.reason === "invalid") return "invalid";
+    const [row] = await db
+      .select({
+        subscribedAt: newsletterSubscribers.subscribedAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, check.subscriberId));
+    // Gone after its link ran out: the sweep deleted it. Gone before: erased, or never ours.
+    if (!row) return check.ok ? "invalid" : "expired";
+    // A link of an earlier subscription, or of one since unsubscribed, confirms nothing now. The link
+    // carries whole seconds.
+    const sameSubscription =
+      row.unsubscribedAt === null &&
+      check.issuedAt.getTime() >= Math.floor(row.subscribedAt.getTime() / secondMs) * secondMs;
+    if (!sameSubscription) return "expired";
+    // Opening the link again, even after it ran out, tells a confirmed subscriber what they already did.
+    if (row.confirmedAt) return "confirmed";
+    return check.ok ? "pending" : "expired";
+  }
+
   return {
     async subscribe({ email, lang, page }) {
       const now = clock();
-      await db.transaction(async (tx) => {
-        let [row] = await tx
-          .insert(newsletterSubscribers)
-          .values({ email, lang, sourcePage: page, subscribedAt: now, confirmationSentAt: now })
-          .onConflictDoNothing({ target: newsletterSubscribers.email })
-          .returning(returned);
-        if (!row) {
-          // Locked until the transaction ends: two sign-ups of one address at once send one mail.
-          const [stored] = await tx
-            .select({
-              id: newsletterSubscribers.id,
-              token: newsletterSubscribers.unsubscribeToken,
-              confirmedAt: newsletterSubscribers.confirmedAt,
-              unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-              confirmationSentAt: newsletterSubscribers.confirmationSentAt,
-            })
-            .from(newsletterSubscribers)
-            .where(byEmail(email))
-            .for("update");
-          // Deleted between the insert and here (an erasure, the sweep): nothing left to mail.
-          if (!stored) return;
-          const action = repeatSignUp(stored, now);
-          if (action === "nothing") return;
-          await tx
-            .update(newsletterSubscribers)
-            .set(
-              action === "restart"
-                ? // A new subscription, which waits for its own confirmation: the earlier one was withdrawn.
-                  {
-                    unsubscribedAt: null,
-                    confirmedAt: null,
-                    subscribedAt: now,
-                    confirmationSentAt: now,
-                    lang,
-                    sourcePage: page,
-                  }
-                : // The same subscription; its new mail in the language of this visit.
-                  { confirmationSentAt: now, lang },
-            )
-            .where(eq(newsletterSubscribers.id, stored.id));
-          row = stored;
-        }
-        const leave = unsubscribeUrl(settings.siteUrl, lang, row.token);
-        const confirm = confirmationUrl(settings.siteUrl, lang, links.sign(row.id, now));
-        const payload: Omit<MailPayload, "channel"> = {
-          to: email,
-          ...newsletterConfirmation({
-            lang,
-            confirmUrl: confirm,
-            unsubscribeUrl: leave,
-            siteUrl: settings.siteUrl,
-          }),
-          // RFC 8058: mail clients offer their own one-click unsubscribe button.
-          headers: {
-            "List-Unsubscribe": `<${leave}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-          },
-        };
-        await tx.insert(outbox).values({ subjectEmail: email, channel: "newsletter-mail", payload });
-      });
+      await db
+        .transaction(async (tx) => {
+          let [row] = await tx
+            .insert(newsletterSubscribers)
+            .values({ email, lang, sourcePage: page, subscribedAt: now, confirmationSentAt: now })
+            .onConflictDoNothing({ target: newsletterSubscribers.email })
+            .returning(returned);
+          if (!row) {
+            // Locked until the transaction ends: two sign-ups of one address at once send one mail.
+            const [stored] = await tx
+              .select({
+                id: newsletterSubscribers.id,
+                token: newsletterSubscribers.unsubscribeToken,
+                confirmedAt: newsletterSubscribers.confirmedAt,
+                unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+                confirmationSentAt: newsletterSubscribers.confirmationSentAt,
+              })
+              .from(newsletterSubscribers)
+              .where(byEmail(email))
+              .for("update");
+            // Deleted between the insert and here (an erasure, the sweep): nothing left to mail.
+            if (!stored) return;
+            const action = repeatSignUp(stored, now);
+            if (action === "nothing") return;
+            await tx
+              .update(newsletterSubscribers)
+              .set(
+                action === "restart"
+                  ? // A new subscription, which waits for its own confirmation: the earlier one was withdrawn.
+                    {
+                      unsubscribedAt: null,
+                      confirmedAt: null,
+                      subscribedAt: now,
+                      confirmationSentAt: now,
+                      lang,
+                      sourcePage: page,
+                    }
+                  : // The same subscription; its new mail in the language of this visit.
+                    { confirmationSentAt: now, lang },
+              )
+              .where(eq(newsletterSubscribers.id, stored.id));
+            row = stored;
+          }
+          // One inbox, however it is spelled, gets so many confirmation mails a day. Past that the sign-up
+          // changes nothing (a new address is not even stored: nobody could confirm it) and is answered as
+          // every sign-up is. Counted in this transaction, whose lock on the counter lines up concurrent
+          // sign-ups of the same inbox.
+          const { hits } = await countHit(tx, confirmationMailRule(email, mailsPerDay), now);
+          if (hits > mailsPerDay) tx.rollback();
+          const leave = unsubscribeUrl(settings.siteUrl, lang, row.token);
+          const confirm = confirmationUrl(settings.siteUrl, lang, links.sign(row.id, now));
+          const payload: Omit<MailPayload, "channel"> = {
+            to: email,
+            ...newsletterConfirmation({
+              lang,
+              confirmUrl: confirm,
+              unsubscribeUrl: leave,
+              siteUrl: settings.siteUrl,
+            }),
+            // RFC 8058: mail clients offer their own one-click unsubscribe button.
+            headers: {
+              "List-Unsubscribe": `<${leave}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+          };
+          await tx.insert(outbox).values({ subjectEmail: email, channel: "newsletter-mail", payload });
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
+    },
+
+    confirmationState: (token) => confirmationState(token, clock()),
+
+    async unsubscribeState(token) {
+      if (!unsubscribeTokenPattern.test(token)) return "unknown";
+      const [row] = await db
+        .select({ unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.unsubscribeToken, token));
+      if (!row) return "unknown";
+      return row.unsubscribedAt === null ? "subscribed" : "unsubscribed";
     },
 
     async confirm(token): Promise<ConfirmationOutcome> {
       const now = clock();
+      const state = await confirmationState(token, now);
+      if (state !== "pending") return state;
       const check = links.verify(token, now);
-      if (!check.ok && check.reason === "invalid") return "invalid";
-      const [row] = await db
-        .select({
-          subscribedAt: newsletterSubscribers.subscribedAt,
-          confirmedAt: newsletterSubscribers.confirmedAt,
-          unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-        })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.id, check.subscriberId));
-      // Gone after its link ran out: the sweep deleted it. Gone before: erased, or never ours.
-      if (!row) return check.ok ? "invalid" : "expired";
-      // A link of an earlier subscription, or of one since unsubscribed, confirms nothing now. The link
-      // carries whole seconds.
-      const sameSubscription =
-        row.unsubscribedAt === null &&
-        check.issuedAt.getTime() >= Math.floor(row.subscribedAt.getTime() / secondMs) * secondMs;
-      if (!sameSubscription) return "expired";
-      // Opening the link again, even after it ran out, tells a confirmed subscriber what they already did.
-      if (row.confirmedAt) return "confirmed";
       if (!check.ok) return "expired";
       const confirmed = await db
         .update(newsletterSubscribers)
@@ -160,7 +198,7 @@ export function createNewsletterService(db: Database, settings: NewsletterSettin
     },
 
     async unsubscribe(token) {
-      if (!/^[0-9a-f-]{36}$/.test(token)) return "unknown";
+      if (!unsubscribeTokenPattern.test(token)) return "unknown";
       const rows = await db
         .update(newsletterSubscribers)
         .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })

@@ -7,6 +7,7 @@ import { chatTexts } from "../../app/chat/texts.ts";
 import { consentTexts } from "../../app/consent/texts.ts";
 import { formsEn } from "../../core/i18n/form-words.en.ts";
 import { pathTo } from "../../core/routing/paths.ts";
+import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { consentRecordsOf } from "./support/backend.ts";
 import {
@@ -323,6 +324,31 @@ test("en → id: after a language switch the banner speaks the new language, and
   await expect.poll(() => consentRecordsOf(id)).toMatchObject([{ analytics: false }]);
 });
 
+test("en: the footer's newsletter form loads reCAPTCHA once the visitor starts on it, and sends its token", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/recaptcha/")) requested.push(request.url());
+  });
+  await fakeVendors(page);
+  await gotoHydrated(page, pathTo("home", "en"));
+  await banner(page, "en").getByRole("button", { name: consentTexts.en.rejectAll }).click();
+  // A page without a lead form loads nothing of Google's for the footer until the visitor starts on it.
+  await page.waitForTimeout(500);
+  expect(requested).toEqual([]);
+  const form = page.locator("footer form");
+  const field = form.getByRole("textbox", { name: dictionaries.en.newsletter.label });
+  await field.focus();
+  await page.waitForFunction(() => window.fakeRecaptchaRuns === 1);
+  await field.fill(`footer.${Date.now().toString(36)}@example.com`);
+  const [request] = await Promise.all([
+    page.waitForRequest(`**${newsletterApiPath}`),
+    form.locator('button[type="submit"]').click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({ recaptchaToken: "fake-recaptcha-token" });
+});
+
 test("en: reCAPTCHA's badge stays hidden beside the notice, and never covers the chat button", async ({
   page,
 }) => {
@@ -336,7 +362,9 @@ test("en: reCAPTCHA's badge stays hidden beside the notice, and never covers the
   const badge = page.locator(".grecaptcha-badge");
   await expect(badge).toHaveCount(1);
   await expect(badge).toBeHidden();
-  await expect(page.getByText(formsEn.recaptchaNotice)).toBeVisible();
+  // Beside the page's form, and beside the footer's newsletter form, which reCAPTCHA guards too.
+  await expect(page.getByRole("main").getByText(formsEn.recaptchaNotice)).toBeVisible();
+  await expect(page.locator("footer form").getByText(formsEn.recaptchaNotice)).toHaveCount(1);
   // The chat button steps aside while a form field lies under its corner (layout.spec.ts checks that); at
   // the top of the page, above the form, it shows, and nothing Google drew is over it.
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -17,9 +17,12 @@ import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 /** docs/product.md, API contract: where the form posts its JSON. */
 const apiUrl = `**${newsletterApiPath}`;
 
-/** A fresh address for each call, with capitals the app must lower-case. */
+/**
+ * A fresh inbox for each call, with capitals the app must lower-case. Fresh in its name, not in a `+tag`:
+ * the limits count `name+tag@` as `name@`.
+ */
 const uniqueEmail = () =>
-  `E2E.Visitor+${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@Example.COM`;
+  `E2E.Visitor.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@Example.COM`;
 
 /** The newsletter form of the footer, and the parts of it a visitor uses. */
 function footerForm(page: Page, lang: Lang) {
@@ -203,9 +206,13 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/** The one button of a page a mail's link opens. */
+const linkButton = (page: Page, name: string) =>
+  page.getByRole("main").getByRole("button", { name, exact: true });
+
 test.describe("unsubscribing", () => {
   for (const lang of ["en", "id"] as const) {
-    test(`the link in the confirmation mail (${lang}) unsubscribes in one click, and again changes nothing`, async ({
+    test(`the link in the confirmation mail (${lang}) asks, its button unsubscribes, and again changes nothing`, async ({
       page,
     }) => {
       const email = uniqueEmail().toLowerCase();
@@ -224,11 +231,22 @@ test.describe("unsubscribing", () => {
       const path = new URL(link ?? "http://x/").pathname + new URL(link ?? "http://x/").search;
       expect(path.startsWith(pathTo("unsubscribe", lang))).toBe(true);
 
-      const done = leadPagesContent[lang].unsubscribe.done.title;
+      const words = leadPagesContent[lang].unsubscribe;
+      // Opening the link (as a mail scanner does) only asks.
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.ask.title);
+      await expect(page.getByRole("main")).toContainText(words.ask.text);
+      expect((await subscriberOf(email))?.unsubscribed_at).toBeNull();
+      await expectNoViolations(page);
+
+      await linkButton(page, words.ask.button).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.done.title);
+      await expect.poll(async () => (await subscriberOf(email))?.unsubscribed_at).toBeInstanceOf(Date);
+      // The address stayed the link's: opened again, it says it is done.
+      await expect(page).toHaveURL(path);
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(done);
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(done);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.done.title);
+      await expect(linkButton(page, words.ask.button)).toHaveCount(0);
     });
   }
 
@@ -286,11 +304,17 @@ test.describe("confirming a subscription", () => {
       await expect(page.getByRole("main")).toContainText(lang === "en" ? "spam folder" : "folder spam");
       expect((await subscriberOf(email))?.confirmed_at).toBeNull();
 
-      await page.goto(path);
+      // Opening the link (as a mail scanner does) only asks; the button confirms.
+      await gotoHydrated(page, path);
+      await expect(heading(page)).toHaveText(words.ask.title);
+      await expect(page.getByRole("main")).toContainText(words.ask.text);
+      expect((await subscriberOf(email))?.confirmed_at).toBeNull();
+      await expectNoViolations(page);
+      await linkButton(page, words.ask.button).click();
       await expect(heading(page)).toHaveText(words.confirmed.title);
       await expect(page.getByRole("main")).toContainText(words.confirmed.text);
+      await expect.poll(async () => (await subscriberOf(email))?.confirmed_at).toBeInstanceOf(Date);
       const confirmedAt = (await subscriberOf(email))?.confirmed_at;
-      expect(confirmedAt).toBeInstanceOf(Date);
       await expectNoViolations(page);
 
       // Opening it again changes nothing.
@@ -332,6 +356,53 @@ test.describe("confirming a subscription", () => {
       await expect(page.getByRole("main").locator("form")).toBeVisible();
       expect((await subscriberOf(email))?.confirmed_at).toBeNull();
       await expectNoViolations(page);
+    });
+  }
+});
+
+test.describe("the mail's links without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 60_000 });
+
+  /** Subscribes through the footer form's plain post and returns the mail's two links as paths. */
+  async function subscribe(page: Page, lang: Lang, email: string) {
+    await page.goto(builtPage("home", lang).path);
+    const { field, submit } = footerForm(page, lang);
+    await field.fill(email);
+    await submit.click();
+    await expect(page).toHaveURL(builtPage("thankYouSubscribing", lang).path);
+    await expect.poll(() => mailAbout(email).length, { timeout: 15_000 }).toBe(1);
+    const text = mailAbout(email)[0]?.text ?? "";
+    const path = (pattern: RegExp) => {
+      const url = new URL(pattern.exec(text)?.[0] ?? "http://x/");
+      return url.pathname + url.search;
+    };
+    return {
+      confirm: path(/https?:\/\/\S+?[?&]token=\d+\.\d+\.[\w-]+/),
+      unsubscribe: path(/https?:\/\/\S+?[?&]token=[0-9a-f-]{36}/),
+    };
+  }
+
+  for (const lang of ["en", "id"] as const) {
+    test(`(${lang}) the buttons confirm and unsubscribe with a plain form post`, async ({ page }) => {
+      const email = uniqueEmail().toLowerCase();
+      const links = await subscribe(page, lang, email);
+      const words = leadPagesContent[lang];
+      const heading = page.getByRole("heading", { level: 1 });
+
+      await page.goto(links.confirm);
+      await expect(heading).toHaveText(words.confirmSubscription.ask.title);
+      expect((await subscriberOf(email))?.confirmed_at).toBeNull();
+      await linkButton(page, words.confirmSubscription.ask.button).click();
+      await expect(heading).toHaveText(words.confirmSubscription.confirmed.title);
+      expect((await subscriberOf(email))?.confirmed_at).toBeInstanceOf(Date);
+
+      await page.goto(links.unsubscribe);
+      await expect(heading).toHaveText(words.unsubscribe.ask.title);
+      expect((await subscriberOf(email))?.unsubscribed_at).toBeNull();
+      await linkButton(page, words.unsubscribe.ask.button).click();
+      await expect(heading).toHaveText(words.unsubscribe.done.title);
+      expect((await subscriberOf(email))?.unsubscribed_at).toBeInstanceOf(Date);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../core/db/database.server.ts";
 import { newsletterSubscribers, rateLimitHits } from "../../core/db/schema.ts";
 import { newsletterApiPath } from "../../core/routing/endpoints.ts";
@@ -10,6 +10,24 @@ import { noProxy } from "../../server/client-ip.ts";
 import { maxBodyBytes, newsletterApi } from "../../server/newsletter-api.ts";
 import { databaseBackends, serveOnLoopback } from "../support/database-backends.ts";
 import { awayFromWindowEdge } from "../../scripts/support/wait.ts";
+import { createBotCheck } from "../../core/leads/recaptcha.server.ts";
+import { createMailer } from "../../core/leads/mail/mailer.server.ts";
+import { createOutboxWorker } from "../../core/leads/store/outbox-worker.server.ts";
+import { outbox, outboxAttempts } from "../../core/db/schema.ts";
+import { confirmationMailsPerDay } from "../../core/newsletter/confirmation-period.ts";
+import { startHttpFixture, type HttpFixture } from "../support/http-fixture.ts";
+import { memoryLog } from "../support/memory-log.ts";
+import { send } from "../support/site-requests.ts";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+
+const signingSecret = "newsletter-api-signing-secret-0123456789";
+/** The server's bot check without RECAPTCHA_SECRET: it cannot run, and nothing is asked of the form. */
+const noBotCheck = createBotCheck({
+  secret: undefined,
+  verifyUrl: "http://127.0.0.1:9/siteverify",
+  thresholds: { default: 0.5 },
+  hostnames: ["regu.example"],
+});
 
 describe.each(databaseBackends)("newsletter API on $name", (backend) => {
   let database: DatabaseHandle;
@@ -24,11 +42,9 @@ describe.each(databaseBackends)("newsletter API on $name", (backend) => {
     databaseUrl = opened.url;
     stopDatabase = opened.stop;
     const api = newsletterApi({
-      newsletter: createNewsletterService(database.db, {
-        siteUrl: "https://regu.example",
-        signingSecret: "newsletter-api-signing-secret-0123456789",
-      }),
+      newsletter: createNewsletterService(database.db, { siteUrl: "https://regu.example", signingSecret }),
       rateLimiter: createRateLimiter(database.db),
+      botCheck: noBotCheck,
       allowedOrigins: ["https://regu.example"],
       trustProxy: noProxy,
     });
@@ -216,5 +232,238 @@ describe.each(databaseBackends)("newsletter API on $name", (backend) => {
         sql`alter table newsletter_subscribers_away rename to newsletter_subscribers`,
       );
     }
+  });
+
+  describe("one inbox, however its address is spelled", () => {
+    let smtp: TestSmtpServer;
+    const opened: Array<{ close(): Promise<void> }> = [];
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+    });
+    afterAll(async () => {
+      for (const server of opened) await server.close();
+      await smtp.stop();
+    });
+
+    /** The API as the server mounts it, on this database, with the given limits. */
+    async function serveApi(perEmail = formRateLimits.perEmail) {
+      const served = await serveOnLoopback(
+        newsletterApi({
+          newsletter: createNewsletterService(database.db, {
+            siteUrl: "https://regu.example",
+            signingSecret,
+          }),
+          rateLimiter: createRateLimiter(database.db, { ...formRateLimits, perEmail }),
+          botCheck: noBotCheck,
+          allowedOrigins: ["https://regu.example"],
+          trustProxy: noProxy,
+        }).fetch,
+      );
+      opened.push(served);
+      return Number(new URL(served.base).port);
+    }
+
+    /** Sends every mail the outbox holds to the SMTP server. */
+    async function deliver() {
+      const mailer = createMailer(smtp.url, "Regu <no-reply@regu.example>");
+      const worker = createOutboxWorker(database.db, {
+        mailer,
+        webhookSecrets: {},
+        retryBaseMs: 50,
+        maxAttempts: 1,
+        pollMs: 50,
+        log: memoryLog(),
+      });
+      try {
+        while ((await worker.runOnce()) > 0);
+      } finally {
+        mailer.close();
+      }
+    }
+
+    /** The mails the SMTP server took for the inbox `victim@example.net`, whatever the tag. */
+    const mailsToVictim = () =>
+      smtp.envelopes.filter((envelope) => envelope.to.some((to) => /^victim(\+\d+)?@example\.net$/i.test(to)))
+        .length;
+
+    /** 60 sign-ups of `victim+N@example.net`, ten from each of six network addresses (127.0.0.2 to .7). */
+    async function bombFromSixNetworks(port: number) {
+      const answers: Array<{ status: number; body: string }> = [];
+      for (let n = 0; n < 60; n++) {
+        const answer = await send(
+          port,
+          {
+            method: "POST",
+            path: newsletterApiPath,
+            headers: { "Content-Type": "application/json", "Accept-Language": "en" },
+            body: JSON.stringify({ email: `victim+${n}@example.net` }),
+          },
+          { localAddress: `127.0.0.${2 + (n % 6)}` },
+        );
+        answers.push({ status: answer.status, body: answer.body });
+      }
+      return answers;
+    }
+
+    beforeEach(async () => {
+      await database.db.delete(outboxAttempts);
+      await database.db.delete(outbox);
+      await database.db.delete(newsletterSubscribers);
+      await database.db.delete(rateLimitHits);
+      smtp.messages.length = 0;
+      smtp.envelopes.length = 0;
+    });
+
+    it("gives 60 sign-ups of victim+N@ from six networks at most the daily cap of mails", async () => {
+      await awayFromWindowEdge(formRateLimits.perIpWindowSeconds * 1000, 30_000);
+      const answers = await bombFromSixNetworks(await serveApi());
+      await deliver();
+      expect(mailsToVictim()).toBeLessThanOrEqual(confirmationMailsPerDay);
+      // The inbox's per-address budget is spent after five: the rest are told to wait.
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(formRateLimits.perEmail);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(60 - formRateLimits.perEmail);
+    });
+
+    it("answers sign-ups past the daily cap as every sign-up, and mails and stores nothing for them", async () => {
+      await awayFromWindowEdge(formRateLimits.perIpWindowSeconds * 1000, 30_000);
+      // Without the hourly per-address limit in the way, the daily cap alone holds.
+      const answers = await bombFromSixNetworks(await serveApi(1000));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+        new Set([JSON.stringify({ status: 200, body: answers[0]?.body })]),
+      );
+      await deliver();
+      expect(mailsToVictim()).toBe(confirmationMailsPerDay);
+      // The subscriber rows keep the addresses as typed; only the mailed ones are kept at all.
+      const stored = await database.db
+        .select({ email: newsletterSubscribers.email })
+        .from(newsletterSubscribers);
+      expect(stored.map((row) => row.email).sort()).toEqual([
+        "victim+0@example.net",
+        "victim+1@example.net",
+        "victim+2@example.net",
+      ]);
+    });
+  });
+
+  describe("with reCAPTCHA configured", () => {
+    let siteVerify: HttpFixture;
+    let port: number;
+    let close: () => Promise<void>;
+    const human = { success: true, score: 0.9, action: "newsletter", hostname: "regu.example" };
+
+    beforeAll(async () => {
+      siteVerify = await startHttpFixture({ status: 200, json: human });
+      const served = await serveOnLoopback(
+        newsletterApi({
+          newsletter: createNewsletterService(database.db, {
+            siteUrl: "https://regu.example",
+            signingSecret,
+          }),
+          rateLimiter: createRateLimiter(database.db),
+          botCheck: createBotCheck({
+            secret: "recaptcha-secret-for-the-api",
+            verifyUrl: `${siteVerify.url}/recaptcha/api/siteverify`,
+            thresholds: { default: 0.5 },
+            hostnames: ["regu.example"],
+            timeoutMs: 2000,
+          }),
+          allowedOrigins: ["https://regu.example"],
+          trustProxy: noProxy,
+          log: memoryLog(),
+        }).fetch,
+      );
+      port = Number(new URL(served.base).port);
+      close = served.close;
+    });
+    afterAll(async () => {
+      await close();
+      await siteVerify.stop();
+    });
+    beforeEach(async () => {
+      await database.db.delete(rateLimitHits);
+      siteVerify.requests.length = 0;
+      siteVerify.respond({ status: 200, json: human });
+    });
+
+    const subscribe = async (body: Record<string, unknown>, lang = "en") => {
+      const answer = await fetch(`http://127.0.0.1:${port}${newsletterApiPath}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": lang },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: answer.status,
+        retryAfter: answer.headers.get("retry-after"),
+        json: await answer.json(),
+      };
+    };
+
+    it("refuses a sign-up without a token, or with one reCAPTCHA refuses, and stores nothing", async () => {
+      const refusal = {
+        status: 200,
+        retryAfter: null,
+        json: {
+          response_code: 400,
+          message:
+            "We could not check that this sign-up comes from a person. Please reload the page and try again, with JavaScript on.",
+        },
+      };
+      expect(await subscribe({ email: "no.token@pt-alun.co.id" })).toEqual(refusal);
+      expect(siteVerify.requests).toHaveLength(0);
+
+      siteVerify.respond({
+        status: 200,
+        json: { success: false, "error-codes": ["invalid-input-response"] },
+      });
+      expect(await subscribe({ email: "bad.token@pt-alun.co.id", recaptchaToken: "forged" })).toEqual(
+        refusal,
+      );
+      siteVerify.respond({ status: 200, json: { ...human, score: 0.1 } });
+      const low = await subscribe({ email: "low.score@pt-alun.co.id", recaptchaToken: "token" }, "id");
+      expect(low.json).toEqual({
+        response_code: 400,
+        message:
+          "Kami tidak dapat memastikan bahwa pendaftaran ini dikirim oleh seseorang. Muat ulang halaman, lalu coba lagi dengan JavaScript aktif.",
+      });
+      expect(await subscribe({ email: "wrong.type@pt-alun.co.id", recaptchaToken: 42 })).toMatchObject({
+        status: 400,
+      });
+      for (const email of ["no.token", "bad.token", "low.score", "wrong.type"]) {
+        expect(await rowsFor(`${email}@pt-alun.co.id`), email).toHaveLength(0);
+      }
+    });
+
+    it("subscribes with a person's token, checked with the newsletter's action and the visitor's IP", async () => {
+      const answer = await subscribe({
+        email: "with.token@pt-alun.co.id",
+        recaptchaToken: "token-from-page",
+      });
+      expect(answer.json).toEqual({
+        response_code: 200,
+        message: "Thank you for subscribing to the Regu newsletter.",
+      });
+      expect(await rowsFor("with.token@pt-alun.co.id")).toHaveLength(1);
+      const verify = new URLSearchParams(siteVerify.requests[0]?.body ?? "");
+      expect(verify.get("response")).toBe("token-from-page");
+      expect(verify.get("remoteip")).toBe("127.0.0.1");
+    });
+
+    it.each([
+      ["answers 500", () => siteVerify.respond({ status: 500, json: { error: "internal" } })],
+      ["is unavailable", () => siteVerify.respond({ status: 503 })],
+    ])("asks to try again in a minute when reCAPTCHA %s, and stores nothing", async (_case, fail) => {
+      fail();
+      const answer = await subscribe({ email: "google.down@pt-alun.co.id", recaptchaToken: "token" });
+      expect(answer).toEqual({
+        status: 503,
+        retryAfter: "60",
+        json: {
+          response_code: 503,
+          message: "We could not save your subscription just now. Please try again in a minute.",
+        },
+      });
+      expect(await rowsFor("google.down@pt-alun.co.id")).toHaveLength(0);
+    });
   });
 });

@@ -101,7 +101,9 @@ function fakeServices(answers: Answers = {}) {
     newsletter: {
       subscribe: unused("the newsletter"),
       confirm: unused("the newsletter"),
+      confirmationState: unused("the newsletter"),
       unsubscribe: unused("the newsletter"),
+      unsubscribeState: unused("the newsletter"),
     },
     downloads: { sign: unused("download links"), verify: unused("download links") },
     consent: { record: unused("consent records") },

@@ -14,6 +14,10 @@ import {
   type LeadFormDefinition,
 } from "../../../core/leads/schemas/lead-form-data.ts";
 import { loadRecaptcha, recaptchaToken } from "../recaptcha-client.ts";
+import { RecaptchaNotice } from "../../components/recaptcha-notice.tsx";
+
+/** Whether the build has a reCAPTCHA site key (vite.config.ts): without one the notice is not even built. */
+declare const __RECAPTCHA_ENABLED__: boolean;
 import type { FieldError, FieldErrors, FormValidation } from "../../../core/leads/schemas/validate-form.ts";
 import type { FormWords } from "../../../core/i18n/form-words.types.ts";
 import { fill } from "../../../core/i18n/fill.ts";
@@ -212,12 +216,13 @@ export function LeadForm<Schema extends z.ZodMiniType>({
       >
         {sending ? words.submitting : submitLabel}
       </button>
-      {siteKey && (
-        <p className="text-center text-xs text-muted [&_a]:underline">
-          {/* Google asks for its Privacy Policy and Terms of Service beside the notice. */}
-          {words.recaptchaNotice} <a href="https://policies.google.com/privacy">{words.recaptchaPrivacy}</a> ·{" "}
-          <a href="https://policies.google.com/terms">{words.recaptchaTerms}</a>
-        </p>
+      {__RECAPTCHA_ENABLED__ && (
+        <RecaptchaNotice
+          notice={words.recaptchaNotice}
+          privacy={words.recaptchaPrivacy}
+          terms={words.recaptchaTerms}
+          className="text-center text-muted"
+        />
       )}
     </Form>
   );
