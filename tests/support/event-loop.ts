@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../../scripts/support/postgres-server.ts";
 
 /**
@@ -12,6 +13,13 @@ export interface EventLoopProbe {
   /** The longest single delay of the server's event loop since the last `reset` (or `heldMs`), in ms. */
   heldMs(): Promise<number>;
 }
+
+/**
+ * How often the server's monitor samples its loop: prom-client's default (`eventLoopMonitoringPrecision`),
+ * which server/metrics.ts keeps. Each sample is the time since the previous one, so an idle loop reports
+ * this much and a loop held for 40 ms reports about 50.
+ */
+const monitorResolutionMs = 10;
 
 /** Environment for `startSite` that opens the metrics on a port of their own, for `eventLoopProbe`. */
 export async function eventLoopMetricsEnv(): Promise<{ METRICS_PORT: string }> {
@@ -30,7 +38,10 @@ export function eventLoopProbe(env: { METRICS_PORT: string }): EventLoopProbe {
   return {
     reset: async () => {
       await scrape();
+      // A scrape resets Node's histogram, and with it the time of its last sample: the first sample after
+      // it only notes the time. Work that started before that sample would go unmeasured, so wait for it.
+      await sleep(3 * monitorResolutionMs);
     },
-    heldMs: scrape,
+    heldMs: async () => Math.max(0, (await scrape()) - monitorResolutionMs),
   };
 }
