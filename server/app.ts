@@ -22,7 +22,6 @@ import { isDraining } from "./lifecycle.ts";
 import { bearerMatches, exposition, type Metrics } from "./metrics.ts";
 import { newsletterApi } from "./newsletter-api.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
-import { withBoundedQuery } from "./page-query.ts";
 import { identityBody, negotiateEncoding, type StaticFile } from "./static-files.ts";
 import { earlierBuildPatches, type AssetArchive, type ManifestRoute } from "./asset-archive.ts";
 
@@ -294,10 +293,9 @@ export function createApp({
     // HEAD is answered as GET would be, without the body: React Router answers it with no headers of a
     // page (no type, no policy, no caching rule).
     const head = c.req.method === "HEAD";
-    const request = withBoundedQuery(c.req.raw);
     try {
       response = await renderPage(
-        head ? new Request(request, { method: "GET" }) : withCheckedOrigin(request),
+        head ? new Request(c.req.raw, { method: "GET" }) : withCheckedOrigin(c.req.raw),
         {
           clientIp: clientIp(c, config.TRUST_PROXY),
           nonce,

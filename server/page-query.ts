@@ -13,11 +13,15 @@ export const pageQueryLimits = {
   maxValueLength: 256,
 } as const;
 
-/** The request a page is rendered for: the same, unless its query string is past `pageQueryLimits`. */
-export function withBoundedQuery(request: Request): Request {
+/**
+ * The request a page is rendered for: the same, unless its query string is past `pageQueryLimits`. The
+ * route manifest's (`manifestPath`) is left whole: it names every path the page links to, as many as it has.
+ */
+export function withBoundedQuery(request: Request, manifestPath: string): Request {
   const url = request.url;
   const at = url.indexOf("?");
   if (at === -1 || url.length - at - 1 <= pageQueryLimits.maxLength) return request;
+  if (new URL(url).pathname === manifestPath) return request;
   // A body would have to be passed on as a stream: only reads (GET, HEAD) are rewritten.
   if (request.method !== "GET" && request.method !== "HEAD") return request;
   const kept = new URLSearchParams();
