@@ -29,6 +29,7 @@ import { stopOnSignals } from "./lifecycle.ts";
 import { createLogger, routeConsoleTo } from "./logger.ts";
 import { createMetrics, startMetricsServer } from "./metrics.ts";
 import { observeRequests } from "./request-log.ts";
+import { withBoundedQuery } from "./page-query.ts";
 import { routeLabeller } from "./route-label.ts";
 import { createServices } from "./services.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -70,7 +71,7 @@ function pageRenderer(
         [requestInfoContext, info],
       ]),
     );
-    return cached.handler(request, context);
+    return cached.handler(withBoundedQuery(request, build.routeDiscovery.manifestPath), context);
   };
 }
 

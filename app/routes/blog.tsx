@@ -10,8 +10,7 @@ import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
-import { searchArticles } from "../search/article-search.ts";
-import { searchCollections } from "../search/search-documents.server.ts";
+import { searchOnServer } from "../search/search-documents.server.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/blog";
@@ -36,8 +35,6 @@ export function loader(args: Route.LoaderArgs) {
   if (page < 1 || page > pages) throw new Response(null, { status: 404 });
 
   const content = collectionListsContent[lang].blog;
-  // `q` comes with the search form sent without JavaScript; the search covers every category.
-  const query = route.query("q") ?? "";
   const categoryName = category ? blogCategories[category.key][lang].name : null;
   return {
     lang,
@@ -59,8 +56,8 @@ export function loader(args: Route.LoaderArgs) {
     articles: articles.slice((page - 1) * pageSize, page * pageSize).map(blogCard),
     page,
     pages,
-    query,
-    hits: query.trim() ? searchArticles(searchCollections.blog(lang), query) : null,
+    // `q` comes with the search form sent without JavaScript; the search covers every category.
+    search: searchOnServer("blog", lang, route.query("q") ?? ""),
     searchUrl: searchDocumentsPath("blog", lang),
     texts: pageTexts(lang, "blog", "search"),
   };
@@ -81,7 +78,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { lang, title, lead, categories, current, articles, page, pages, feed, query, hits, searchUrl } =
+  const { lang, title, lead, categories, current, articles, page, pages, feed, search, searchUrl } =
     loaderData;
   const t = useDictionary().blog;
   const pageLink = (target: number) =>
@@ -106,8 +103,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="container-page pb-14">
         <ArticleSearchBox
           documentsUrl={searchUrl}
-          initialQuery={query}
-          serverHits={hits}
+          serverSearch={search}
           hiddenFields={lang !== "en" && !current ? { lang } : {}}
         >
           <nav aria-label={t.categories} className="mt-12">

@@ -6,8 +6,7 @@ import { ArticleSearchBox } from "../search/article-search-box.tsx";
 import { collectionPages, guideInOrder } from "../collections/collection-pages.server.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
-import { searchArticles } from "../search/article-search.ts";
-import { searchCollections } from "../search/search-documents.server.ts";
+import { searchOnServer } from "../search/search-documents.server.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/user-guide";
@@ -27,13 +26,11 @@ export function loader(args: Route.LoaderArgs) {
   const topics = guideTopics
     .map((topic) => ({ topic, articles: articles.filter((article) => article.topic === topic) }))
     .filter((group) => group.articles.length > 0);
-  // `q` comes with the search form sent without JavaScript.
-  const query = route.query("q") ?? "";
   return {
     content: collectionListsContent[lang].userGuide,
     topics,
-    query,
-    hits: query.trim() ? searchArticles(searchCollections.userGuide(lang), query) : null,
+    // `q` comes with the search form sent without JavaScript.
+    search: searchOnServer("userGuide", lang, route.query("q") ?? ""),
     searchUrl: searchDocumentsPath("userGuide", lang),
     texts: pageTexts(lang, "guide", "search"),
   };
@@ -44,13 +41,13 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function UserGuide({ loaderData }: Route.ComponentProps) {
-  const { content, topics, query, hits, searchUrl } = loaderData;
+  const { content, topics, search, searchUrl } = loaderData;
   const t = useDictionary().guide;
   return (
     <>
       <PageHero title={content.title} lead={content.lead} />
       <div className="container-page pb-14">
-        <ArticleSearchBox documentsUrl={searchUrl} initialQuery={query} serverHits={hits}>
+        <ArticleSearchBox documentsUrl={searchUrl} serverSearch={search}>
           <div className="grid gap-10 pt-12 lg:grid-cols-[220px_1fr]">
             <nav aria-label={t.topics} className="self-start lg:sticky lg:top-24">
               <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">

@@ -1,34 +1,40 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import type { SearchDocument, SearchHit, Segment } from "./article-search.ts";
+import type { ArticleSearch, SearchDocument, SearchHit, Segment, ServerSearch } from "./article-search.ts";
 import { SearchField } from "./search-field.tsx";
+import { searchLimits } from "./search-limits.ts";
 
-type Search = (query: string) => SearchHit[];
+/** What the box shows for a query: its results, and whether only its start was searched. */
+interface Shown {
+  hits: SearchHit[];
+  cut: boolean;
+}
 
 /**
  * A search over a list's articles. Without JavaScript it is a GET form (`?q=`) the server answers with
  * the results. With it, the search engine and the articles' words load when the visitor first focuses
- * the box (never with the page), and results follow each keystroke. The list shows while it is empty.
+ * the box (never with the page), the index is built once, and results follow each keystroke. The list
+ * shows while it is empty. A query past the limits (search-limits.ts) is searched by its start, and the
+ * visitor is told so.
  */
 export function ArticleSearchBox({
   documentsUrl,
-  initialQuery,
-  serverHits,
+  serverSearch,
   hiddenFields = {},
   children,
 }: {
   documentsUrl: string;
-  initialQuery: string;
-  serverHits: SearchHit[] | null;
+  /** The server's answer to the page's `?q=` (the form sent without JavaScript). */
+  serverSearch: ServerSearch;
   /** Fields the GET form keeps (`lang` of a list whose languages share a path). */
   hiddenFields?: Record<string, string>;
   children: React.ReactNode;
 }) {
   const t = useDictionary().search;
-  const [query, setQuery] = useState(initialQuery);
-  const [search, setSearch] = useState<Search | null>(null);
+  const [query, setQuery] = useState(serverSearch.query);
+  const [search, setSearch] = useState<ArticleSearch | null>(null);
   const loading = useRef<Promise<void> | null>(null);
 
   function load() {
@@ -36,8 +42,9 @@ export function ArticleSearchBox({
       import("./article-search.ts"),
       fetch(documentsUrl).then((response) => response.json() as Promise<SearchDocument[]>),
     ])
-      .then(([{ searchArticles }, documents]) => {
-        setSearch(() => (text: string) => searchArticles(documents, text));
+      .then(([{ createArticleSearch }, documents]) => {
+        const articleSearch = createArticleSearch(documents);
+        setSearch(() => articleSearch);
       })
       .catch(() => {
         // Offline or failed: the form still searches through the server on Enter.
@@ -46,8 +53,16 @@ export function ArticleSearchBox({
   }
 
   const trimmed = query.trim();
-  const hits =
-    trimmed === "" ? null : search ? search(trimmed) : trimmed === initialQuery.trim() ? serverHits : null;
+  const shown = useMemo((): Shown | null => {
+    if (trimmed === "") return null;
+    if (search) {
+      const outcome = search(trimmed);
+      return { hits: outcome.hits, cut: outcome.query.cut };
+    }
+    return trimmed === serverSearch.query && serverSearch.hits
+      ? { hits: serverSearch.hits, cut: serverSearch.cut }
+      : null;
+  }, [trimmed, search, serverSearch]);
 
   return (
     <>
@@ -56,6 +71,7 @@ export function ArticleSearchBox({
         placeholder={t.placeholder}
         submit={t.submit}
         value={query}
+        maxLength={searchLimits.maxCharacters}
         onFocus={load}
         onChange={(value) => {
           load();
@@ -64,9 +80,9 @@ export function ArticleSearchBox({
         hiddenFields={hiddenFields}
       />
       <div role="status" className="sr-only">
-        {hits ? fill(t.found, { count: hits.length }) : ""}
+        {shown ? fill(t.found, { count: shown.hits.length }) : ""}
       </div>
-      {hits ? <SearchResults hits={hits} query={trimmed} /> : children}
+      {shown ? <SearchResults shown={shown} query={trimmed} /> : children}
     </>
   );
 }
@@ -83,16 +99,32 @@ function Marked({ segments }: { segments: Segment[] }) {
   );
 }
 
-function SearchResults({ hits, query }: { hits: SearchHit[]; query: string }) {
+/** Said when only the start of the query was searched (search-limits.ts). */
+function CutNotice({ className }: { className: string }) {
+  const t = useDictionary().search;
+  return (
+    <p className={`text-sm text-muted ${className}`}>
+      {fill(t.cut, { words: searchLimits.maxWords, characters: searchLimits.maxCharacters })}
+    </p>
+  );
+}
+
+function SearchResults({ shown: { hits, cut }, query }: { shown: Shown; query: string }) {
   const t = useDictionary().search;
   if (hits.length === 0) {
-    return <p className="mx-auto mt-10 max-w-xl text-center text-lg">{fill(t.none, { query })}</p>;
+    return (
+      <div className="mx-auto mt-10 max-w-xl text-center">
+        <p className="text-lg">{fill(t.none, { query })}</p>
+        {cut && <CutNotice className="mt-2" />}
+      </div>
+    );
   }
   return (
     <section aria-labelledby="results-title" className="mx-auto mt-10 max-w-3xl">
       <h2 id="results-title" className="text-xl font-extrabold">
         {fill(t.resultsFor, { query })}
       </h2>
+      {cut && <CutNotice className="mt-2" />}
       <ol className="mt-5 space-y-4">
         {hits.map((hit) => (
           <li key={hit.path} className="rounded-2xl border border-line bg-white p-5 shadow-card">

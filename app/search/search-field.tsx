@@ -11,6 +11,7 @@ export function SearchField({
   value,
   onChange,
   onFocus,
+  maxLength,
   hiddenFields = {},
 }: {
   label: string;
@@ -19,6 +20,8 @@ export function SearchField({
   value: string;
   onChange: (value: string) => void;
   onFocus?: () => void;
+  /** The most characters the search reads: the box holds no more. */
+  maxLength?: number;
   /** Fields the form keeps (`lang` of a page whose languages share a path). */
   hiddenFields?: Record<string, string>;
 }) {
@@ -53,6 +56,7 @@ export function SearchField({
         name="q"
         value={value}
         onFocus={onFocus}
+        maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
         autoComplete="off"

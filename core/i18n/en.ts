@@ -239,6 +239,7 @@ export const en = {
     found: "{count} articles found",
     resultsFor: "Results for “{query}”",
     none: "No article matches “{query}”. Try a shorter or different word.",
+    cut: "A search reads up to {words} words and {characters} characters, so only the start of yours was searched.",
   },
   cta: {
     requestDemo: "Request a demo",

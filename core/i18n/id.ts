@@ -240,6 +240,7 @@ export const id: Dictionary = {
     found: "{count} artikel ditemukan",
     resultsFor: "Hasil untuk “{query}”",
     none: "Tidak ada artikel yang cocok dengan “{query}”. Coba kata yang lebih pendek atau berbeda.",
+    cut: "Pencarian hanya membaca hingga {words} kata dan {characters} karakter, jadi hanya bagian awal pencarian Anda yang dicari.",
   },
   cta: {
     requestDemo: "Jadwalkan demo",

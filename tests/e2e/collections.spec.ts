@@ -10,6 +10,7 @@ import {
 } from "../../app/collections/collection-pages.server.ts";
 import { blogArticles, caseStudies } from "../../app/collections/collections.server.ts";
 import { dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
+import { searchLimits } from "../../app/search/search-limits.ts";
 
 const caseStudyPath = collectionPages.caseStudies.path;
 const guidePath = collectionPages.userGuide.path;
@@ -349,6 +350,23 @@ test.describe("search", () => {
     await expect(page.getByText(fill(t.none, { query: "zzzqqq" }))).toBeVisible();
     await box.fill("");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(9);
+  });
+
+  test("says when only the start of a long search was searched, and holds no more than the limit", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/panduan-pengguna");
+    const t = dictionaries.id.search;
+    const box = page.getByRole("searchbox", { name: t.label });
+    const cut = page.getByText(
+      fill(t.cut, { words: searchLimits.maxWords, characters: searchLimits.maxCharacters }),
+    );
+    await box.fill("cuti");
+    await expect(page.getByRole("status")).toHaveText(/\d/);
+    await expect(cut).toBeHidden();
+    await box.fill("cuti satu dua tiga empat lima enam tujuh delapan sembilan");
+    await expect(cut).toBeVisible();
+    await expect(box).toHaveAttribute("maxlength", String(searchLimits.maxCharacters));
   });
 
   test("searches the Indonesian user guide in Indonesian only", async ({ page }) => {

@@ -9,7 +9,7 @@ import { freePort } from "../../scripts/support/postgres-server.ts";
  *
  * How Node measures it decides how the probe reads it. A timer ticks every 10 ms (prom-client's
  * resolution) and records the time since its previous tick: an idle loop reads about 10 ms, and a loop held
- * for 200 ms reads between 200 and 210 ms, so the figure is an upper bound of the longest hold. A scrape
+ * for 200 ms reads between 200 and 210 ms: less one tick, the figure bounds the longest hold. A scrape
  * resets the histogram, and the first tick after a reset only starts counting again: a hold that begins
  * before that tick is never recorded. So `reset` waits past one tick before it returns, and `heldMs` lets
  * the tick that follows a hold fire before it reads.
@@ -53,14 +53,14 @@ export function eventLoopProbe(env: { METRICS_PORT: string }): EventLoopProbe {
   return {
     async reset() {
       cpuAtReset = (await scrape()).cpuMs;
-      // The first tick after the scrape's reset records nothing: wait until it has passed.
-      await sleep(tickMs * 1.5);
+      // The first tick after the scrape's reset records nothing: wait until it has surely passed.
+      await sleep(tickMs * 3);
     },
     async heldMs() {
       // The tick after a hold records it: a few ms for it to fire, then read.
       await sleep(tickMs / 2);
       const { maxDelayMs, cpuMs } = await scrape();
-      return Math.min(maxDelayMs, cpuMs - cpuAtReset);
+      return Math.max(0, Math.min(maxDelayMs - tickMs, cpuMs - cpuAtReset));
     },
   };
 }
