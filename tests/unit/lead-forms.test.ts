@@ -110,6 +110,16 @@ describe("the lead forms' schemas", () => {
         .ok,
     ).toBe(true);
   });
+
+  it("refuse a message of more tags than any letter holds, before cleaning it", () => {
+    const base = { name: "Dewi", email: "dewi@example.co.id", topic: "sales", messageFormat: "html" };
+    const letter = `${"<p><strong>Baris</strong> kata</p>".repeat(400)}`;
+    expect(validateForm(contactSchema, { ...base, message: letter }).ok).toBe(true);
+    expect(validateForm(contactSchema, { ...base, message: `${"<p>".repeat(2_001)}x` })).toEqual({
+      ok: false,
+      errors: { message: "tooLong" },
+    });
+  });
 });
 
 describe("control characters in the lead forms", () => {

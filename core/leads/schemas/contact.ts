@@ -8,7 +8,7 @@ import {
   typedText,
   z,
 } from "./lead-fields.ts";
-import { contactTopics, messageHtmlMaxLength, messageMaxLength } from "./lead-options.ts";
+import { contactTopics, messageHtmlMaxLength, messageMaxLength, messageMaxTags } from "./lead-options.ts";
 
 /**
  * The words of a message, to count them; the server cleans the markup itself (rich-text.server.ts). Linear
@@ -32,6 +32,13 @@ function withoutTags(message: string): string {
   return message.slice(0, end).replace(/<[^>]*>/g, " ") + message.slice(end);
 }
 
+/** How many tags a message opens or closes, counted by their "<": one pass, whatever the message holds. */
+function tagCount(message: string): number {
+  let count = 0;
+  for (let at = message.indexOf("<"); at !== -1; at = message.indexOf("<", at + 1)) count += 1;
+  return count;
+}
+
 /** The contact form: the message is HTML from the editor, or plain text from the textarea without JavaScript. */
 export const contactSchema = z.object({
   name: nameField,
@@ -43,6 +50,7 @@ export const contactSchema = z.object({
     // The textarea sends line breaks and a pasted tab: they are text.
     // The length first, on the string as posted: nothing costlier runs on a message too long to keep.
     z.maxLength(messageHtmlMaxLength, { error: "tooLong", abort: true }),
+    z.refine((message) => tagCount(message) <= messageMaxTags, { error: "tooLong", abort: true }),
     typedText({ multiline: true }),
     z.refine((message) => messageText(message) !== "", { error: "required", abort: true }),
     z.refine((message) => messageText(message).length <= messageMaxLength, { error: "tooLong" }),

@@ -20,3 +20,8 @@ export const contactTopics = ["sales", "support", "billing", "partnership", "oth
 /** Longest message, in characters of its plain text; longer HTML is refused before it is cleaned. */
 export const messageMaxLength = 5000;
 export const messageHtmlMaxLength = 40_000;
+/**
+ * Most tags a message may hold: a long letter from the editor has a few hundred, and cleaning costs time in
+ * proportion to them (some 4 µs each), so forty thousand characters of bare tags would hold the server.
+ */
+export const messageMaxTags = 2_000;
