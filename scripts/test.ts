@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { chromiumPath as chromium } from "./chromium.ts";
 import { toolsBuild } from "./support/tools-build.ts";
 import { javaProblem } from "./support/html-checker.ts";
+import { straceInstallHint, straceProblem } from "./support/strace.ts";
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
@@ -58,7 +59,8 @@ async function runTogether(steps: Step[]): Promise<void> {
 }
 
 /**
- * Debian packages the suite runs: Chromium (e2e) and Java (the HTML checker). Installed when we may (as
+ * Debian packages the suite runs: Chromium (e2e), Java (the HTML checker) and strace (the durability
+ * test's system-call trace). Installed when we may (as
  * root, and Chromium only when CHROMIUM_PATH does not name another), otherwise the message says what to do.
  */
 function ensureDebianPackage(name: string, present: () => boolean, mayInstall: boolean, hint: string): void {
@@ -85,6 +87,12 @@ ensureDebianPackage(
   true,
   `The HTML checker cannot run: ${javaProblem() ?? ""}.`,
 );
+ensureDebianPackage(
+  "strace",
+  () => straceProblem() === undefined,
+  true,
+  `The durability test cannot trace the server: ${straceProblem() ?? ""}. ${straceInstallHint}`,
+);
 await runTogether([
   { title: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { title: "lint", command: "npm", args: ["run", "--silent", "lint"] },
@@ -95,6 +103,7 @@ run("PostgreSQL from a private folder", "node", ["scripts/test-private-folder.ts
 run("build", "npm", ["run", "--silent", "build"]);
 // The consent spec's build: the same site with (fake) analytics IDs, in ./build-tools.
 run("build with analytics tools", "npm", ["run", "--silent", "build"], toolsBuild);
-run("system tests", "npx", ["vitest", "run", "--project", "system"]);
+// strace is installed by now: the durability test must run, not be skipped.
+run("system tests", "npx", ["vitest", "run", "--project", "system"], { STRACE_REQUIRED: "1" });
 run("e2e tests", "npx", ["playwright", "test"]);
 console.log("\nAll checks passed.");

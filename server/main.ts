@@ -143,7 +143,14 @@ async function startSite() {
     url: config.DATABASE_URL,
     dataDir: join(config.DATA_DIR, "pglite"),
     log,
+    syncToDisk: config.PGLITE_FSYNC === "on",
   });
+  if (database.kind === "pglite" && config.PGLITE_FSYNC === "off") {
+    log.warn(
+      "database: PGLITE_FSYNC=off: embedded PGlite acknowledges leads before they reach the disk, so an OS " +
+        "crash or a power cut can lose them or corrupt the database; unset it, or use DATABASE_URL",
+    );
+  }
   openedDatabase = database;
   // Links signed now must still work after a restart and on every instance: without SIGNING_SECRET, the key
   // is one the site keeps in its database.

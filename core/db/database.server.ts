@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { consoleLog, type Log } from "../services/log.ts";
+import { syncDirectoryTree, SyncingNodeFS } from "./pglite-syncing-fs.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +39,28 @@ export const migrationLockId = 4_203_317;
 /**
  * PGlite's PostgreSQL keeps its buffer cache in the WebAssembly memory, which never shrinks: the stock
  * 128 MB cost as much RSS, for a database of leads that fits in a few megabytes. 16 MB caches it whole.
+ *
+ * PGlite starts PostgreSQL with `-F` (fsync off): a commit would be acknowledged while its WAL sits in the
+ * page cache, lost to a power cut. Without it, PostgreSQL syncs the WAL at each commit and the data files
+ * and directories at each checkpoint, through the file system that passes the syncs on to the disk
+ * (SyncingNodeFS). The WAL is synced with `fsync`: PGlite's `fdatasync` returns success without reaching
+ * any file. `synchronous_commit` and `full_page_writes` stay on, their defaults.
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+const syncedStartParams = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+  "-c",
+  "synchronous_commit=on",
+  "-c",
+  "full_page_writes=on",
+];
+/** PGlite as it comes, syncing nothing: in memory, or to measure what the syncs cost. */
+const unsyncedStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 /**
  * Opens the database and brings its schema up to date. With a URL: a PostgreSQL server, safe for many
@@ -50,6 +71,11 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   log?: Log;
+  /**
+   * Embedded PGlite only: false leaves its commits unsynced, as PGlite comes, to measure what the syncs
+   * cost (PGLITE_FSYNC=off). True by default.
+   */
+  syncToDisk?: boolean;
 }): Promise<DatabaseHandle> {
   const log = options.log ?? consoleLog;
   if (options.url) {
@@ -72,11 +98,21 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { startParams: pgliteStartParams });
+  const client = await openPglite(options.dataDir, options.syncToDisk ?? true);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+async function openPglite(dataDir: string, syncToDisk: boolean): Promise<PGlite> {
+  if (dataDir.startsWith("memory://")) return PGlite.create(dataDir, { startParams: unsyncedStartParams });
+  mkdirSync(dataDir, { recursive: true });
+  if (!syncToDisk) return PGlite.create(dataDir, { startParams: unsyncedStartParams });
+  const client = await PGlite.create({ fs: new SyncingNodeFS(dataDir), startParams: syncedStartParams });
+  // What PostgreSQL did not sync itself: a new data directory (PGlite writes it from an archive) or one
+  // written before its syncs reached the disk.
+  syncDirectoryTree(dataDir);
+  return client;
 }
 
 /** node-postgres answers `{ rows }`, PGlite too; both through Drizzle's `execute`. */

@@ -23,6 +23,12 @@ import {
   toolsBusyWarning,
   type Table,
 } from "./report.ts";
+import {
+  durabilityBusyWarning,
+  durabilityLines,
+  durabilityTable,
+  type DurabilityReport,
+} from "./durability.ts";
 import { imagesPages, type ImagesReport } from "./images.ts";
 import type { LighthousePage } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
@@ -61,6 +67,7 @@ const memoryMarkers = sectionMarkers("memory", "npm run bench and BENCH_ONLY=mem
 const toolsMarkers = sectionMarkers("tools", "npm run bench and BENCH_ONLY=tools");
 const scaleMarkers = sectionMarkers("scale", "npm run bench and BENCH_ONLY=scale");
 const imagesMarkers = sectionMarkers("images", "npm run bench and BENCH_ONLY=images");
+const durabilityMarkers = sectionMarkers("durability", "npm run bench and BENCH_ONLY=durability");
 
 /** The start of every section's first line: when and on what it ran. */
 const ranOn = (machine: Machine) =>
@@ -113,6 +120,11 @@ comparison, \`react-router-serve\`, both on 127.0.0.1, then measures:
   setups taking turns, so that other work on the machine spoils one round of each setup rather than one
   setup's figures, and the best round of each is reported; then each instance's RSS. \`BENCH_ONLY=scale\`
   runs this phase alone and rewrites only its section below.
+- **Durability** (after the scale phase): the contact form, as in the load phase, on embedded PGlite as
+  the site runs it (every commit's WAL synced to the disk before the answer) and on the same server with
+  \`PGLITE_FSYNC=off\` (PGlite as it comes, syncing nothing), each on a fresh data folder: 10 connections,
+  three rounds of \`BENCH_SECONDS\` each, the two taking turns, the best round of each reported.
+  \`BENCH_ONLY=durability\` runs this phase alone and rewrites only its section below.
 - **With tools** (last): the site built again into \`build-bench-tools/\` with every marketing tool
   configured (\`GTM_ID\`, \`LINKEDIN_PARTNER_ID\` and the chat settings, listed with the figures; \`TAGS_DELAY_SECONDS\` at its
   default, and no page loading the chat by itself), as a first visitor sees it (no choice yet: the cookie
@@ -151,8 +163,8 @@ A Lighthouse run that loses its trace is retried; a server dying mid-run stops t
 Pages run one after the other: with two cores, parallel runs would disturb each other. \`BENCH_PAGES\`
 (comma-separated paths) limits the pages, \`BENCH_RUNS\` sets the Lighthouse runs per page (default 3) and
 \`BENCH_SECONDS\` the load duration. The run exits with code 1 when a budget fails; the raw figures are in
-\`bench-results/latest.json\` (\`memory.json\` after \`BENCH_ONLY=memory\`, \`scale.json\` and
-\`tools.json\` for those phases) and the median Lighthouse reports in \`bench-results/lighthouse/\`
+\`bench-results/latest.json\` (\`memory.json\` after \`BENCH_ONLY=memory\`, \`scale.json\`,
+\`tools.json\` and \`durability.json\` for those phases) and the median Lighthouse reports in \`bench-results/lighthouse/\`
 (\`lighthouse-tools/\` for the tools phase).
 
 ## Budgets
@@ -373,6 +385,38 @@ function scaleSection(report: ScaleReport): string {
   ].join("\n");
 }
 
+function durabilitySection(report: DurabilityReport): string {
+  const { machine, budgets } = report;
+  const passed = budgets.filter((check) => check.pass).length;
+  const cpu = Object.entries(report.backgroundCpu).map(([round, percent]) => `${round} ${percent} %`);
+  return [
+    durabilityMarkers.start,
+    "",
+    "## Syncing commits to the disk",
+    "",
+    `${ranOn(machine)}, Node ${machine.node}; the phase took ${report.durationSeconds} s. ` +
+      `${passed} of ${budgets.length} checks pass. CPU used by other processes before each round: ` +
+      `${cpu.join(", ")}.` +
+      durabilityBusyWarning(report),
+    "",
+    "The lead path on embedded PGlite: the contact form posted as in the load phase (a new address each " +
+      "time, the rate limits raised), each post committing the two rate-limit counters and the lead with its " +
+      "outbox rows. Two servers started as `npm start` starts them, each on a fresh data folder: one as the " +
+      "site runs, every commit's WAL synced to the disk (`fsync`) before the answer, and one with " +
+      "`PGLITE_FSYNC=off`, PGlite as it comes, syncing nothing. autocannon, " +
+      `${report.connections} connections, ${report.rounds} rounds of ${report.roundSeconds} s (a ` +
+      `${report.settings.warmupSeconds} s warm-up before the first), the two taking turns, and the best round ` +
+      "of each below. Failed: errors and answers other than the redirect to the thank-you page, in all rounds.",
+    "",
+    markdownTable(durabilityTable(report)),
+    "",
+    ...durabilityLines(report).flatMap((line) => [line, ""]),
+    markdownTable(budgetTable(budgets)),
+    "",
+    durabilityMarkers.end,
+  ].join("\n");
+}
+
 function imagesSection(report: ImagesReport): string {
   const { machine, budgets, settings } = report;
   const passed = budgets.filter((check) => check.pass).length;
@@ -440,6 +484,11 @@ export async function writeToolsDocs(report: ToolsReport): Promise<void> {
 /** After the scale phase (alone or after the others): only its section changes. */
 export async function writeScaleDocs(report: ScaleReport): Promise<void> {
   await write(replaceSection(currentDocs(), scaleSection(report), scaleMarkers));
+}
+
+/** After the durability phase (alone or after the others): only its section changes. */
+export async function writeDurabilityDocs(report: DurabilityReport): Promise<void> {
+  await write(replaceSection(currentDocs(), durabilitySection(report), durabilityMarkers));
 }
 
 /** After the images phase (alone or after the others): only its section changes. */

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { kb, medianLcpMs, medianTbtMs, type BenchFigures, type BudgetCheck } from "./budgets.ts";
 import { resultsDir, rootDir, type BenchConfig } from "./config.ts";
+import type { DurabilityReport } from "./durability.ts";
 import type { ImagesReport } from "./images.ts";
 import { cpuOfRun, type ChromiumFlags, type LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
@@ -358,7 +359,7 @@ export function printScaleReport(report: ScaleReport): void {
 }
 
 export function writeJson(
-  report: BenchReport | MemoryReport | ToolsReport | ScaleReport | ImagesReport,
+  report: BenchReport | MemoryReport | ToolsReport | ScaleReport | ImagesReport | DurabilityReport,
   name = "latest.json",
 ): string {
   const file = join(resultsDir, name);

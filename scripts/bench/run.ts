@@ -3,14 +3,23 @@
  * against the budgets, printed and written to bench-results/latest.json and docs/bench.md. Exit code 1 on a
  * failed budget, after the report is written. The tools phase (the site with every marketing tool) runs
  * last and writes bench-results/tools.json and its own section; the scale phase (one instance and two
- * behind nginx) before it, bench-results/scale.json and its section. `BENCH_ONLY=memory`, `BENCH_ONLY=scale`
- * or `BENCH_ONLY=tools` runs that phase alone.
+ * behind nginx) before it, bench-results/scale.json and its section; the durability phase (the contact form
+ * on PGlite with its commits synced and not) after the scale phase, bench-results/durability.json.
+ * `BENCH_ONLY=memory`, `scale`, `durability`, `tools` or `images` runs that phase alone.
  */
 import { checkBudgets } from "./budgets.ts";
 import { cleanupAll, installSignalHandlers } from "./cleanup.ts";
 import { readBenchConfig, type BenchConfig } from "./config.ts";
 import { cpuSlowdownSentence } from "./cpu-slowdown.ts";
-import { writeDocs, writeImagesDocs, writeMemoryDocs, writeScaleDocs, writeToolsDocs } from "./docs.ts";
+import {
+  writeDocs,
+  writeDurabilityDocs,
+  writeImagesDocs,
+  writeMemoryDocs,
+  writeScaleDocs,
+  writeToolsDocs,
+} from "./docs.ts";
+import { durabilityPhase, printDurabilityReport } from "./durability.ts";
 import { imagesPhase } from "./images.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
@@ -70,6 +79,16 @@ const scalePhaseReported = (config: BenchConfig, machine: Machine) => {
   return reportedAlone("scale", () => scalePhase(config, machine), printScaleReport, writeScaleDocs);
 };
 
+const durabilityPhaseReported = (config: BenchConfig, machine: Machine) => {
+  console.log("Durability: the contact form on PGlite, commits synced and not…");
+  return reportedAlone(
+    "durability",
+    () => durabilityPhase(config, machine),
+    printDurabilityReport,
+    writeDurabilityDocs,
+  );
+};
+
 async function main(): Promise<boolean> {
   const config = readBenchConfig(process.env);
   console.log(cpuSlowdownSentence(config.cpuSlowdown));
@@ -83,6 +102,7 @@ async function main(): Promise<boolean> {
   if (config.only === "tools") return toolsPhaseReported(config, machine);
   if (config.only === "scale") return scalePhaseReported(config, machine);
   if (config.only === "images") return imagesPhaseReported(config, machine);
+  if (config.only === "durability") return durabilityPhaseReported(config, machine);
   const pages = listPages(config.pages);
   console.log(`Pages: ${pages.join(", ")}`);
 
@@ -144,11 +164,13 @@ async function main(): Promise<boolean> {
   await writeDocs(report);
   console.log(`Wrote ${json} and docs/bench.md`);
   const scalePass = await scalePhaseReported(config, machine);
+  const durabilityPass = await durabilityPhaseReported(config, machine);
   const toolsPass = await toolsPhaseReported(config, machine);
   const imagesPass = await imagesPhaseReported(config, machine);
   return (
     [...report.budgets, ...memory.budgets].every((check) => check.pass) &&
     scalePass &&
+    durabilityPass &&
     toolsPass &&
     imagesPass
   );

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readinessPath, type healthPath } from "../../core/routing/endpoints.ts";
@@ -44,7 +44,17 @@ export interface SiteProcess {
  */
 export async function startSite(
   env: Record<string, string> = {},
-  { waitFor = readinessPath }: { waitFor?: typeof readinessPath | typeof healthPath } = {},
+  {
+    waitFor = readinessPath,
+    wrapWith = [],
+  }: {
+    waitFor?: typeof readinessPath | typeof healthPath;
+    /**
+     * A command that runs the server as its child, e.g. `["strace", "-o", file, "--"]`: `child` is then
+     * that command, and `stop()` signals the server inside it (a tracer may not pass SIGTERM on).
+     */
+    wrapWith?: string[];
+  } = {},
 ): Promise<SiteProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "regu-site-"));
@@ -53,7 +63,8 @@ export async function startSite(
   let partial = "";
   const entries: LogEntry[] = [];
   const unparsed: string[] = [];
-  const child = spawn(process.execPath, startArgs(), {
+  const [command = process.execPath, ...commandArgs] = [...wrapWith, process.execPath, ...startArgs()];
+  const child = spawn(command, commandArgs, {
     cwd: rootDir,
     // No drain time unless a test asks for one: most stop the server only to clean up.
     env: {
@@ -112,12 +123,26 @@ export async function startSite(
     logged: (text) => entries.some((entry) => entry.msg.includes(text)),
     exited,
     async stop() {
-      if (!gone) child.kill("SIGTERM");
+      if (!gone) {
+        const server = wrapWith.length > 0 && child.pid ? childProcessOf(child.pid) : undefined;
+        if (server) process.kill(server, "SIGTERM");
+        else child.kill("SIGTERM");
+      }
       const code = await exited;
       rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };
+}
+
+/** The first child of process `pid`, from /proc (Linux), if it has one. */
+function childProcessOf(pid: number): number | undefined {
+  try {
+    const [first] = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/);
+    return first ? Number(first) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function parseEntry(line: string): LogEntry | undefined {
