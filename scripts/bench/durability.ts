@@ -5,7 +5,7 @@
  */
 import type { BudgetCheck } from "./budgets.ts";
 import type { BenchConfig } from "./config.ts";
-import { measureLoad, type LoadResult } from "./load.ts";
+import { best, failedIn, measureLoad, type LoadResult } from "./load.ts";
 import { backgroundCpuPercent, type Machine } from "./machine.ts";
 import { budgetTable, busyPercent, textTable, type Table } from "./report.ts";
 import { startOurServer, type RunningServer } from "./servers.ts";
@@ -40,15 +40,6 @@ export interface DurabilityReport {
   results: DurabilityResult[];
   budgets: BudgetCheck[];
 }
-
-function best(rounds: readonly LoadResult[]): LoadResult {
-  const [first, ...rest] = rounds;
-  if (!first) throw new Error("no round was measured");
-  return rest.reduce((top, round) => (round.requestsPerSecond > top.requestsPerSecond ? round : top), first);
-}
-
-const failedIn = (rounds: readonly LoadResult[]) =>
-  rounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0);
 
 /** Both servers started (each on a fresh data folder; the idle one costs little), then the rounds. */
 export async function durabilityPhase(config: BenchConfig, machine: Machine): Promise<DurabilityReport> {

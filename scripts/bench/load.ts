@@ -133,3 +133,14 @@ async function measure(
     contentEncoding: encoding,
   };
 }
+
+/** The round with the most requests/s (a failed round has NaN and never wins). */
+export function best(rounds: readonly LoadResult[]): LoadResult {
+  const [first, ...rest] = rounds;
+  if (!first) throw new Error("no round was measured");
+  return rest.reduce((top, round) => (round.requestsPerSecond > top.requestsPerSecond ? round : top), first);
+}
+
+/** Requests that failed or were not answered 2xx, over all the rounds. */
+export const failedIn = (rounds: readonly LoadResult[]) =>
+  rounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0);

@@ -12,7 +12,7 @@ import { startPostgres } from "../support/postgres-server.ts";
 import type { BudgetCheck } from "./budgets.ts";
 import { onCleanup } from "./cleanup.ts";
 import type { BenchConfig } from "./config.ts";
-import { measureLoad, type LoadResult, type LoadTarget } from "./load.ts";
+import { best, failedIn, measureLoad, type LoadResult, type LoadTarget } from "./load.ts";
 import { backgroundCpuPercent, type Machine } from "./machine.ts";
 import { residentMib, settleSeconds } from "./memory.ts";
 import type { Table } from "./report.ts";
@@ -128,16 +128,6 @@ async function startSetup(setup: Setup, binary: string): Promise<RunningSetup> {
     throw error;
   }
 }
-
-/** The round with the most requests/s (a failed round has NaN and never wins). */
-function best(rounds: readonly LoadResult[]): LoadResult {
-  const [first, ...rest] = rounds;
-  if (!first) throw new Error("no round was measured");
-  return rest.reduce((top, round) => (round.requestsPerSecond > top.requestsPerSecond ? round : top), first);
-}
-
-const failedIn = (rounds: readonly LoadResult[]) =>
-  rounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0);
 
 /**
  * Every setup started at once, each on its own PostgreSQL server (idle, they cost little CPU), then the
