@@ -11,6 +11,7 @@ import {
   straceProblem,
   type TracedCall,
 } from "../../scripts/support/strace.ts";
+import { waitUntil } from "../../scripts/support/wait.ts";
 import { acknowledged, contactPost, send } from "../support/site-requests.ts";
 
 /** Every way a program can ask for its writes to reach the disk, and the writes: to a file or a visitor. */
@@ -95,4 +96,22 @@ describe.skipIf(problem !== undefined)("a lead stored in embedded PGlite, traced
       expect(failedSyncs).toEqual([]);
     },
   );
+});
+
+describe("embedded PGlite with PGLITE_FSYNC=off", () => {
+  let site: SiteProcess | undefined;
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it("says at start that acknowledged leads can be lost, and what to do", async () => {
+    const running = await startSite({ PGLITE_FSYNC: "off" });
+    site = running;
+    const warningOf = () => running.logs().find((entry) => entry.msg.includes("PGLITE_FSYNC=off"));
+    await waitUntil(() => warningOf() !== undefined, { message: () => running.output().slice(-2000) });
+    const warning = warningOf();
+    expect(warning?.level).toBe("warn");
+    expect(warning?.msg).toMatch(/power cut can lose them/);
+    expect(warning?.msg).toContain("DATABASE_URL");
+  });
 });
