@@ -96,7 +96,11 @@ describe("with the proxy's address in TRUST_PROXY", () => {
               resolve();
             });
             socket.once("connect", () => {
-              socket.write(`POST /contact-us HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10000\r\n\r\n`);
+              // A form's headers and no body yet: the server waits for it, so the connection stays held.
+              socket.write(
+                `POST /contact-us HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+                  `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\n`,
+              );
               resolve();
             });
           }),
