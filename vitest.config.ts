@@ -3,6 +3,24 @@ import { readPublicConfig } from "./core/config/public.ts";
 import { recaptchaScript } from "./core/vendors/recaptcha.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
 
+/**
+ * System tests that run with nothing beside them: they measure the event loop or a time limit (drains, body
+ * rates, time-outs), or put the machine under a load whose effect they read. docs/testing.md says why.
+ */
+const systemAlone = [
+  "client-networks",
+  "crash",
+  "fuzz",
+  "multi-instance",
+  "proxy",
+  "readiness",
+  "search-cost",
+  "shutdown",
+  "slow-bodies",
+  "slow-clients",
+  "time-fuzz",
+].map((name) => `tests/system/${name}.test.ts`);
+
 export default defineConfig({
   plugins: [contentDataFiles(import.meta.dirname)],
   define: {
@@ -12,6 +30,10 @@ export default defineConfig({
     __RECAPTCHA_ENABLED__: "false",
   },
   test: {
+    // `npm run test:smoke` runs the tests tagged "smoke" in every tier (docs/testing.md).
+    tags: [
+      { name: "smoke", description: "a quick check of a tier's main behaviours, for npm run test:smoke" },
+    ],
     projects: [
       {
         extends: true,
@@ -32,13 +54,28 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Real server processes on the production build (npm test runs them after the build).
-          name: "system",
+          // Real server processes on the production build (npm test runs them after the build), two files at
+          // a time: these assert nothing about time, so a neighbour's load cannot fail them.
+          name: "system-paired",
           include: ["tests/system/**/*.test.ts"],
+          exclude: systemAlone,
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "system-alone",
+          include: systemAlone,
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

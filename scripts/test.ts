@@ -1,109 +1,206 @@
 /**
- * `npm test`: every check CI runs, in order, stopping at the first failure: typecheck, lint, unit tests,
- * integration tests (real PostgreSQL and PGlite), the production build, system tests (the server as a
- * process: sockets, signals, crashes; the pages' HTML by the W3C checker) and the e2e suite in Chromium.
+ * `npm test`: every check CI runs, stopping at the first failure: typecheck beside lint, unit tests,
+ * integration tests (real PostgreSQL and PGlite) beside the production builds, system tests (the server as
+ * a process: sockets, signals, crashes; the pages' HTML) and the e2e suite in Chromium.
+ *
+ * `npm test -- --only <tier>[,<tier>…]` runs some of them (tiers: typecheck, lint, unit, integration, build,
+ * system, e2e); system and e2e use the builds already made. `npm run test:smoke` (`--smoke`) builds, then
+ * runs the tests tagged "smoke" in every tier. docs/testing.md says what each tier checks.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath as chromium } from "./chromium.ts";
 import { toolsBuild } from "./support/tools-build.ts";
 import { javaProblem } from "./support/html-checker.ts";
+import { smokeFiles } from "./support/smoke-files.ts";
 import { straceInstallHint, straceProblem } from "./support/strace.ts";
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
-  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${title} (${seconds} s)`);
-}
+const tiers = ["typecheck", "lint", "unit", "integration", "build", "system", "e2e"] as const;
+type Tier = (typeof tiers)[number];
 
-interface Step {
-  title: string;
+interface Command {
   command: string;
   args: string[];
+  env?: Record<string, string>;
+}
+
+/** One step of the run: its commands, one after another, stopping at the first that fails. */
+interface Step {
+  title: string;
+  commands: Command[];
+}
+
+const seconds = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
+
+/** Runs a step's commands with `stdio` (inherited when alone, piped when beside another); its status. */
+function runStep(step: Step, onOutput?: (text: string) => void): Promise<number> {
+  return step.commands.reduce<Promise<number>>(
+    (previous, { command, args, env = {} }) =>
+      previous.then(
+        (status) =>
+          new Promise((done) => {
+            if (status !== 0) return done(status);
+            const child = spawn(command, args, {
+              stdio: onOutput ? ["ignore", "pipe", "pipe"] : "inherit",
+              env: { ...process.env, ...env },
+            });
+            child.stdout?.on("data", (chunk: Buffer) => onOutput?.(chunk.toString()));
+            child.stderr?.on("data", (chunk: Buffer) => onOutput?.(chunk.toString()));
+            child.on("close", (code) => done(code ?? 1));
+          }),
+      ),
+    Promise.resolve(0),
+  );
 }
 
 /**
- * Runs steps that share nothing side by side (on two cores, the type checker beside ESLint), each one's
- * output held and printed whole when it ends, so their lines do not interleave. Stops like `run`.
+ * Runs steps side by side when they wait on different things (on two cores: the type checker beside
+ * ESLint, the integration tests' databases beside the build), each one's output held and printed whole
+ * when it ends, so their lines do not interleave; a step alone prints as it goes. Stops at a failure.
  */
 async function runTogether(steps: Step[]): Promise<void> {
+  if (steps.length === 0) return;
+  const alone = steps.length === 1;
   const results = await Promise.all(
-    steps.map(
-      (step) =>
-        new Promise<{ step: Step; status: number | null; output: string; seconds: string }>((done) => {
-          const started = Date.now();
-          let output = "";
-          const child = spawn(step.command, step.args, { stdio: ["ignore", "pipe", "pipe"] });
-          child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-          child.on("close", (status) =>
-            done({ step, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
-          );
-        }),
-    ),
+    steps.map(async (step) => {
+      const started = Date.now();
+      let output = "";
+      if (alone) console.log(`\n▶ ${step.title}`);
+      const status = await runStep(step, alone ? undefined : (text) => (output += text));
+      return { step, status, output, took: seconds(started) };
+    }),
   );
-  for (const { step, status, output, seconds } of results) {
-    console.log(`\n▶ ${step.title}: ${step.command} ${step.args.join(" ")}`);
-    process.stdout.write(output);
-    if (status === 0) console.log(`✔ ${step.title} (${seconds} s)`);
-    else console.error(`\n✖ ${step.title} failed after ${seconds} s`);
+  for (const { step, status, output, took } of results) {
+    if (!alone) {
+      console.log(`\n▶ ${step.title}`);
+      process.stdout.write(output);
+    }
+    if (status === 0) console.log(`✔ ${step.title} (${took} s)`);
+    else console.error(`\n✖ ${step.title} failed after ${took} s`);
   }
   const failed = results.find((result) => result.status !== 0);
-  if (failed) process.exit(failed.status ?? 1);
+  if (failed) process.exit(failed.status);
 }
 
+/** Runs one command before the tests (installing a package), stopping the run if it fails. */
+function runNow(title: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The tiers named by `--only a,b` (or `--only a --only b`); every tier without it. */
+function selectedTiers(args: string[]): Set<Tier> {
+  const named = args.flatMap((arg, index) =>
+    arg === "--only"
+      ? (args[index + 1] ?? "").split(",")
+      : arg.startsWith("--only=")
+        ? arg.slice(7).split(",")
+        : [],
+  );
+  if (named.length === 0) return new Set(tiers);
+  const unknown = named.filter((name) => !(tiers as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    console.error(`Unknown tier ${unknown.join(", ")}: --only takes ${tiers.join(", ")}.`);
+    process.exit(2);
+  }
+  return new Set(named as Tier[]);
+}
+
+const args = process.argv.slice(2);
+const smoke = args.includes("--smoke");
+const selected: Set<Tier> = smoke
+  ? new Set(["build", "unit", "integration", "system", "e2e"])
+  : selectedTiers(args);
+const wants = (tier: Tier) => selected.has(tier);
+
 /**
- * Debian packages the suite runs: Chromium (e2e), Java (the HTML checker) and strace (the durability
- * test's system-call trace). Installed when we may (as
- * root, and Chromium only when CHROMIUM_PATH does not name another), otherwise the message says what to do.
+ * Debian packages the suite runs: Chromium (e2e, and the deploy test), Java (the HTML checker) and strace
+ * (the durability test's system-call trace). Installed when we may (as root, and Chromium only when
+ * CHROMIUM_PATH does not name another), otherwise the message says what to do.
  */
 function ensureDebianPackage(name: string, present: () => boolean, mayInstall: boolean, hint: string): void {
   if (present()) return;
   if (process.getuid?.() === 0 && mayInstall) {
-    run(`install ${name}`, "apt-get", ["update", "-qq"]);
-    run(`install ${name}`, "apt-get", ["install", "-y", "-qq", name]);
+    runNow(`install ${name}`, "apt-get", ["update", "-qq"]);
+    runNow(`install ${name}`, "apt-get", ["install", "-y", "-qq", name]);
     return;
   }
   console.error(hint);
   process.exit(1);
 }
 
-ensureDebianPackage(
-  "chromium",
-  () => existsSync(chromium),
-  !process.env.CHROMIUM_PATH,
-  `Chromium is missing at ${chromium}. Install it (Debian: sudo apt-get install -y chromium) ` +
-    "or set CHROMIUM_PATH to a Chromium binary.",
-);
-ensureDebianPackage(
-  "default-jre-headless",
-  () => javaProblem() === undefined,
-  true,
-  `The HTML checker cannot run: ${javaProblem() ?? ""}.`,
-);
-ensureDebianPackage(
-  "strace",
-  () => straceProblem() === undefined,
-  true,
-  `The durability test cannot trace the server: ${straceProblem() ?? ""}. ${straceInstallHint}`,
-);
+if (wants("system") || wants("e2e")) {
+  ensureDebianPackage(
+    "chromium",
+    () => existsSync(chromium),
+    !process.env.CHROMIUM_PATH,
+    `Chromium is missing at ${chromium}. Install it (Debian: sudo apt-get install -y chromium) ` +
+      "or set CHROMIUM_PATH to a Chromium binary.",
+  );
+}
+if (wants("system")) {
+  ensureDebianPackage(
+    "default-jre-headless",
+    () => javaProblem() === undefined,
+    true,
+    `The HTML checker cannot run: ${javaProblem() ?? ""}.`,
+  );
+  ensureDebianPackage(
+    "strace",
+    () => straceProblem() === undefined,
+    true,
+    `The durability test cannot trace the server: ${straceProblem() ?? ""}. ${straceInstallHint}`,
+  );
+}
+
+/** The smoke run's Vitest and Playwright arguments: only the tagged tests, only the files that hold them. */
+const vitestSmoke = (tier: "unit" | "integration" | "system") =>
+  smoke ? ["--tags-filter", "smoke", ...smokeFiles(`tests/${tier}`)] : [];
+const vitest = (project: string, tier: "unit" | "integration" | "system"): Command => ({
+  command: "npx",
+  args: ["vitest", "run", "--project", project, ...vitestSmoke(tier)],
+});
+
+const started = Date.now();
+const step = (title: string, tier: Tier, ...commands: Command[]): Step[] =>
+  wants(tier) ? [{ title, commands }] : [];
+
 await runTogether([
-  { title: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-  { title: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  ...step("typecheck", "typecheck", { command: "npm", args: ["run", "--silent", "typecheck"] }),
+  ...step("lint", "lint", { command: "npm", args: ["run", "--silent", "lint"] }),
 ]);
-run("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
-run("integration tests", "npx", ["vitest", "run", "--project", "integration"]);
-run("PostgreSQL from a private folder", "node", ["scripts/test-private-folder.ts"]);
-run("build", "npm", ["run", "--silent", "build"]);
-// The consent spec's build: the same site with (fake) analytics IDs, in ./build-tools.
-run("build with analytics tools", "npm", ["run", "--silent", "build"], toolsBuild);
+await runTogether(step("unit tests", "unit", vitest("unit", "unit")));
+await runTogether([
+  ...step(
+    "integration tests",
+    "integration",
+    vitest("integration", "integration"),
+    // As root: PostgreSQL from a private folder, as a newcomer's clone in `mktemp -d` (docs/testing.md).
+    ...(smoke ? [] : [{ command: "node", args: ["scripts/test-private-folder.ts"] }]),
+  ),
+  ...step(
+    "build",
+    "build",
+    { command: "npm", args: ["run", "--silent", "build"] },
+    // The consent spec's build: the same site with (fake) analytics IDs, in ./build-tools.
+    { command: "npm", args: ["run", "--silent", "build"], env: toolsBuild },
+  ),
+]);
 // strace is installed by now: the durability test must run, not be skipped.
-run("system tests", "npx", ["vitest", "run", "--project", "system"], { STRACE_REQUIRED: "1" });
-run("e2e tests", "npx", ["playwright", "test"]);
-console.log("\nAll checks passed.");
+await runTogether(
+  step("system tests", "system", {
+    ...vitest("system-*", "system"),
+    env: smoke ? {} : { STRACE_REQUIRED: "1" },
+  }),
+);
+await runTogether(
+  step("e2e tests", "e2e", {
+    command: "npx",
+    args: ["playwright", "test", ...(smoke ? ["--grep", "@smoke", ...smokeFiles("tests/e2e")] : [])],
+  }),
+);
+console.log(`\nAll checks passed (${seconds(started)} s).`);

@@ -75,35 +75,39 @@ describe.each(databaseBackends)("consent records on $name", (backend) => {
       .where(eq(consentRecords.consentId, id))
       .orderBy(consentRecords.id);
 
-  it("stores each choice with its purposes, version and time, and nothing about the request", async () => {
-    const before = Date.now();
-    expect(
-      (await post(choice(), { "User-Agent": "Mozilla/5.0 test", "X-Forwarded-For": "203.0.113.9" })).status,
-    ).toBe(204);
-    expect((await post(choice({ analytics: false, marketing: false, chat: false }))).status).toBe(204);
-    const rows = await rowsOf(visitor);
-    expect(
-      rows.map(({ analytics, marketing, chat, policyVersion }) => ({
-        analytics,
-        marketing,
-        chat,
-        policyVersion,
-      })),
-    ).toEqual([
-      { analytics: true, marketing: false, chat: true, policyVersion: "2026-11-23" },
-      { analytics: false, marketing: false, chat: false, policyVersion: "2026-11-23" },
-    ]);
-    expect(rows[0]?.decidedAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
-      "analytics",
-      "chat",
-      "consentId",
-      "decidedAt",
-      "id",
-      "marketing",
-      "policyVersion",
-    ]);
-  });
+  it(
+    "stores each choice with its purposes, version and time, and nothing about the request",
+    { tags: ["smoke"] },
+    async () => {
+      const before = Date.now();
+      expect(
+        (await post(choice(), { "User-Agent": "Mozilla/5.0 test", "X-Forwarded-For": "203.0.113.9" })).status,
+      ).toBe(204);
+      expect((await post(choice({ analytics: false, marketing: false, chat: false }))).status).toBe(204);
+      const rows = await rowsOf(visitor);
+      expect(
+        rows.map(({ analytics, marketing, chat, policyVersion }) => ({
+          analytics,
+          marketing,
+          chat,
+          policyVersion,
+        })),
+      ).toEqual([
+        { analytics: true, marketing: false, chat: true, policyVersion: "2026-11-23" },
+        { analytics: false, marketing: false, chat: false, policyVersion: "2026-11-23" },
+      ]);
+      expect(rows[0]?.decidedAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+      expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+        "analytics",
+        "chat",
+        "consentId",
+        "decidedAt",
+        "id",
+        "marketing",
+        "policyVersion",
+      ]);
+    },
+  );
 
   it.each([
     ["not JSON", "{", 400],

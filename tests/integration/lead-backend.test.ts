@@ -578,48 +578,54 @@ describe.each(backends)("lead backend on $name", (backend) => {
     expect(await db.select().from(leads).where(eq(leads.email, input.email))).toHaveLength(0);
   });
 
-  it("keeps mail queued while SMTP is down and sends it once the server is back", async () => {
-    const input = demoLead({ name: "Bambang Sutrisno", company: "CV Sinar Jaya Teknik" });
-    const service = createLeadService(db, leadSettings());
-    const worker = workerOn(db);
+  it(
+    "keeps mail queued while SMTP is down and sends it once the server is back",
+    { tags: ["smoke"] },
+    async () => {
+      const input = demoLead({ name: "Bambang Sutrisno", company: "CV Sinar Jaya Teknik" });
+      const service = createLeadService(db, leadSettings());
+      const worker = workerOn(db);
 
-    await smtp.stop();
-    const stored = await service.submit(input, newScreening);
-    expect(await db.select().from(leads).where(eq(leads.id, stored.id))).toHaveLength(1);
+      await smtp.stop();
+      const stored = await service.submit(input, newScreening);
+      expect(await db.select().from(leads).where(eq(leads.id, stored.id))).toHaveLength(1);
 
-    const before = Date.now();
-    expect(await worker.runOnce()).toBe(2);
-    const pending = await outboxOf(stored.id);
-    expect(pending).toHaveLength(2);
-    for (const row of pending) {
-      expect(row).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
-      expect(row.lastError).toBeTruthy();
-      // Retried after the first backoff (retryBaseMs), not right away.
-      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 50);
-    }
-    const failed = await attemptsOf(pending.map((row) => row.id));
-    expect(failed).toHaveLength(2);
-    expect(failed.every((attempt) => !attempt.ok && (attempt.error ?? "") !== "")).toBe(true);
-    const retries = workerLog.lines.filter((line) => line.msg.includes("failed, attempt 1"));
-    expect(retries.map((line) => line.level)).toEqual(["warn", "warn"]);
-    expect(retries.map((line) => line.fields.messageId).sort()).toEqual(pending.map((row) => row.id).sort());
-    expect(retries[0]?.fields).toMatchObject({ attempt: 1, status: "pending" });
+      const before = Date.now();
+      expect(await worker.runOnce()).toBe(2);
+      const pending = await outboxOf(stored.id);
+      expect(pending).toHaveLength(2);
+      for (const row of pending) {
+        expect(row).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
+        expect(row.lastError).toBeTruthy();
+        // Retried after the first backoff (retryBaseMs), not right away.
+        expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 50);
+      }
+      const failed = await attemptsOf(pending.map((row) => row.id));
+      expect(failed).toHaveLength(2);
+      expect(failed.every((attempt) => !attempt.ok && (attempt.error ?? "") !== "")).toBe(true);
+      const retries = workerLog.lines.filter((line) => line.msg.includes("failed, attempt 1"));
+      expect(retries.map((line) => line.level)).toEqual(["warn", "warn"]);
+      expect(retries.map((line) => line.fields.messageId).sort()).toEqual(
+        pending.map((row) => row.id).sort(),
+      );
+      expect(retries[0]?.fields).toMatchObject({ attempt: 1, status: "pending" });
 
-    await smtp.start();
-    await sleepUntil(new Date(Math.max(...pending.map((row) => row.nextAttemptAt.getTime()))));
-    expect(await worker.runOnce()).toBe(2);
-    await smtp.waitFor(2);
-    expect(onlyMailTo(salesEmail).subject).toContain("Bambang Sutrisno");
-    expect(onlyMailTo(input.email).subject).toBe(emailsId.demo.subject);
+      await smtp.start();
+      await sleepUntil(new Date(Math.max(...pending.map((row) => row.nextAttemptAt.getTime()))));
+      expect(await worker.runOnce()).toBe(2);
+      await smtp.waitFor(2);
+      expect(onlyMailTo(salesEmail).subject).toContain("Bambang Sutrisno");
+      expect(onlyMailTo(input.email).subject).toBe(emailsId.demo.subject);
 
-    const sent = await outboxOf(stored.id);
-    expect(sent.map((row) => [row.status, row.attempts, row.lastError])).toEqual([
-      ["sent", 2, null],
-      ["sent", 2, null],
-    ]);
-    const attempts = await attemptsOf(sent.map((row) => row.id));
-    expect(attempts.map((attempt) => attempt.ok).sort()).toEqual([false, false, true, true]);
-  });
+      const sent = await outboxOf(stored.id);
+      expect(sent.map((row) => [row.status, row.attempts, row.lastError])).toEqual([
+        ["sent", 2, null],
+        ["sent", 2, null],
+      ]);
+      const attempts = await attemptsOf(sent.map((row) => row.id));
+      expect(attempts.map((attempt) => attempt.ok).sort()).toEqual([false, false, true, true]);
+    },
+  );
 
   it("retries a CRM webhook that answered 500 and signs the exact body", async () => {
     hooks.respond({ status: 500, json: { error: "maintenance" } });
@@ -755,80 +761,87 @@ describe.each(backends)("lead backend on $name", (backend) => {
     expect(mailsTo(spamInput.email)).toHaveLength(0);
   });
 
-  it("limits a form to 10 sends per IP in ten minutes, shared by every instance", async () => {
-    const limiter = createRateLimiter(db);
-    // One instant for the whole burst: it cannot straddle two windows.
-    const now = new Date();
-    const ip = "203.0.113.45";
-    for (let index = 1; index <= formRateLimits.perIp; index++) {
-      const verdict = await limiter.consume(
-        formRateRules("demo", ip, `staf${index}@indofood-mitra.co.id`),
+  it(
+    "limits a form to 10 sends per IP in ten minutes, shared by every instance",
+    { tags: ["smoke"] },
+    async () => {
+      const limiter = createRateLimiter(db);
+      // One instant for the whole burst: it cannot straddle two windows.
+      const now = new Date();
+      const ip = "203.0.113.45";
+      for (let index = 1; index <= formRateLimits.perIp; index++) {
+        const verdict = await limiter.consume(
+          formRateRules("demo", ip, `staf${index}@indofood-mitra.co.id`),
+          now,
+        );
+        expect(verdict, `send ${index}`).toEqual({ ok: true });
+      }
+      const refused = await limiter.consume(
+        formRateRules("demo", ip, "andi.wijaya@indofood-mitra.co.id"),
         now,
       );
-      expect(verdict, `send ${index}`).toEqual({ ok: true });
-    }
-    const refused = await limiter.consume(formRateRules("demo", ip, "andi.wijaya@indofood-mitra.co.id"), now);
-    expect(refused.ok).toBe(false);
-    const retryAfter = refused.ok ? 0 : refused.retryAfterSeconds;
-    // The refusal names the limit that was hit (the metrics count by it), not the key.
-    expect(refused.ok ? undefined : refused.limit).toBe("ip");
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(600);
-    // Another visitor is not affected; nor is another form from the same IP.
-    expect(
-      await limiter.consume(formRateRules("demo", "203.0.113.46", "lina@indofood-mitra.co.id"), now),
-    ).toEqual({
-      ok: true,
-    });
-    expect(await limiter.consume(formRateRules("contact", ip, "lina@indofood-mitra.co.id"), now)).toEqual({
-      ok: true,
-    });
-
-    // Two instances (on PostgreSQL: two connection pools) count together.
-    const instanceA = createRateLimiter(database.db);
-    const instanceB = createRateLimiter(second.db);
-    const sharedIp = "198.51.100.23";
-    for (let index = 1; index <= formRateLimits.perIp; index++) {
-      const instance = index % 2 === 0 ? instanceB : instanceA;
-      const verdict = await instance.consume(
-        formRateRules("registration", sharedIp, `hr${index}@grab-mitra.my`),
-        now,
-      );
-      expect(verdict, `send ${index}`).toEqual({ ok: true });
-    }
-    expect(
-      (await instanceB.consume(formRateRules("registration", sharedIp, "hr11@grab-mitra.my"), now)).ok,
-    ).toBe(false);
-    expect(
-      (await instanceA.consume(formRateRules("registration", sharedIp, "hr12@grab-mitra.my"), now)).ok,
-    ).toBe(false);
-
-    // One address: five sends an hour, whatever the IP.
-    for (let index = 1; index <= formRateLimits.perEmail; index++) {
+      expect(refused.ok).toBe(false);
+      const retryAfter = refused.ok ? 0 : refused.retryAfterSeconds;
+      // The refusal names the limit that was hit (the metrics count by it), not the key.
+      expect(refused.ok ? undefined : refused.limit).toBe("ip");
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      // Another visitor is not affected; nor is another form from the same IP.
       expect(
-        (
-          await limiter.consume(
-            formRateRules("resource", `192.0.2.${index}`, "yusuf@petronas-vendor.my"),
-            now,
-          )
-        ).ok,
-      ).toBe(true);
-    }
-    const byAddress = await limiter.consume(
-      formRateRules("resource", "192.0.2.99", "yusuf@petronas-vendor.my"),
-      now,
-    );
-    expect(byAddress.ok).toBe(false);
-    expect(byAddress.ok ? 0 : byAddress.retryAfterSeconds).toBeLessThanOrEqual(3600);
-    expect(byAddress.ok ? undefined : byAddress.limit).toBe("email");
+        await limiter.consume(formRateRules("demo", "203.0.113.46", "lina@indofood-mitra.co.id"), now),
+      ).toEqual({
+        ok: true,
+      });
+      expect(await limiter.consume(formRateRules("contact", ip, "lina@indofood-mitra.co.id"), now)).toEqual({
+        ok: true,
+      });
 
-    // The table holds hashes, never an IP or an address.
-    const keys = (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
-    expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) {
-      expect(key).not.toMatch(/203\.0\.113|198\.51\.100|@/);
-    }
-  });
+      // Two instances (on PostgreSQL: two connection pools) count together.
+      const instanceA = createRateLimiter(database.db);
+      const instanceB = createRateLimiter(second.db);
+      const sharedIp = "198.51.100.23";
+      for (let index = 1; index <= formRateLimits.perIp; index++) {
+        const instance = index % 2 === 0 ? instanceB : instanceA;
+        const verdict = await instance.consume(
+          formRateRules("registration", sharedIp, `hr${index}@grab-mitra.my`),
+          now,
+        );
+        expect(verdict, `send ${index}`).toEqual({ ok: true });
+      }
+      expect(
+        (await instanceB.consume(formRateRules("registration", sharedIp, "hr11@grab-mitra.my"), now)).ok,
+      ).toBe(false);
+      expect(
+        (await instanceA.consume(formRateRules("registration", sharedIp, "hr12@grab-mitra.my"), now)).ok,
+      ).toBe(false);
+
+      // One address: five sends an hour, whatever the IP.
+      for (let index = 1; index <= formRateLimits.perEmail; index++) {
+        expect(
+          (
+            await limiter.consume(
+              formRateRules("resource", `192.0.2.${index}`, "yusuf@petronas-vendor.my"),
+              now,
+            )
+          ).ok,
+        ).toBe(true);
+      }
+      const byAddress = await limiter.consume(
+        formRateRules("resource", "192.0.2.99", "yusuf@petronas-vendor.my"),
+        now,
+      );
+      expect(byAddress.ok).toBe(false);
+      expect(byAddress.ok ? 0 : byAddress.retryAfterSeconds).toBeLessThanOrEqual(3600);
+      expect(byAddress.ok ? undefined : byAddress.limit).toBe("email");
+
+      // The table holds hashes, never an IP or an address.
+      const keys = (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        expect(key).not.toMatch(/203\.0\.113|198\.51\.100|@/);
+      }
+    },
+  );
 
   it("stores a lead judged spam by the reCAPTCHA verify server with its score and notifies nobody", async () => {
     siteVerify.respond({

@@ -68,31 +68,35 @@ describe.each(databaseBackends)("newsletter API on $name", (backend) => {
   const rowsFor = (email: string) =>
     database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
 
-  it("stores a subscriber, normalised, with language and page, before it answers", async () => {
-    const response = await post(JSON.stringify({ email: "  Dewi@PT-Alun.co.id " }), {
-      "Accept-Language": "id-ID,id;q=0.9",
-      Referer: `${base}/beranda`,
-      "User-Agents": "Mozilla/5.0 (test)",
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      response_code: 200,
-      message: "Terima kasih telah berlangganan newsletter Regu.",
-    });
-    const rows = await rowsFor("dewi@pt-alun.co.id");
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ lang: "id", sourcePage: "/beranda" });
-    if (databaseUrl) {
-      // Another connection sees it: the row was committed before the answer.
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      const { rowCount } = await client.query("select 1 from newsletter_subscribers where email = $1", [
-        "dewi@pt-alun.co.id",
-      ]);
-      await client.end();
-      expect(rowCount).toBe(1);
-    }
-  });
+  it(
+    "stores a subscriber, normalised, with language and page, before it answers",
+    { tags: ["smoke"] },
+    async () => {
+      const response = await post(JSON.stringify({ email: "  Dewi@PT-Alun.co.id " }), {
+        "Accept-Language": "id-ID,id;q=0.9",
+        Referer: `${base}/beranda`,
+        "User-Agents": "Mozilla/5.0 (test)",
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        response_code: 200,
+        message: "Terima kasih telah berlangganan newsletter Regu.",
+      });
+      const rows = await rowsFor("dewi@pt-alun.co.id");
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ lang: "id", sourcePage: "/beranda" });
+      if (databaseUrl) {
+        // Another connection sees it: the row was committed before the answer.
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        const { rowCount } = await client.query("select 1 from newsletter_subscribers where email = $1", [
+          "dewi@pt-alun.co.id",
+        ]);
+        await client.end();
+        expect(rowCount).toBe(1);
+      }
+    },
+  );
 
   it("answers a repeated subscription exactly like a new one and keeps one row", async () => {
     const first = await post(JSON.stringify({ email: "rina@razakopi.id" }));
@@ -133,13 +137,17 @@ describe.each(databaseBackends)("newsletter API on $name", (backend) => {
     expect([pending, confirmed, unsubscribed]).toEqual([fresh, fresh, fresh]);
   });
 
-  it("refuses an empty or malformed address with response_code 400 in the visitor's language", async () => {
-    const empty = await post(JSON.stringify({ email: "" }));
-    expect(empty.status).toBe(200);
-    expect(await empty.json()).toEqual({ response_code: 400, message: "Please Input Your Email!" });
-    const malformed = await post(JSON.stringify({ email: "name@" }), { "Accept-Language": "id" });
-    expect(await malformed.json()).toEqual({ response_code: 400, message: "Format Email Salah!" });
-  });
+  it(
+    "refuses an empty or malformed address with response_code 400 in the visitor's language",
+    { tags: ["smoke"] },
+    async () => {
+      const empty = await post(JSON.stringify({ email: "" }));
+      expect(empty.status).toBe(200);
+      expect(await empty.json()).toEqual({ response_code: 400, message: "Please Input Your Email!" });
+      const malformed = await post(JSON.stringify({ email: "name@" }), { "Accept-Language": "id" });
+      expect(await malformed.json()).toEqual({ response_code: 400, message: "Format Email Salah!" });
+    },
+  );
 
   it.each([
     ["malformed JSON", "{email:", 400],

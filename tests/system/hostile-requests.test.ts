@@ -85,7 +85,7 @@ describe("methods other than GET, HEAD and POST", () => {
     },
   );
 
-  it("still stores the same form sent with POST", async () => {
+  it("still stores the same form sent with POST", { tags: ["smoke"] }, async () => {
     const before = await leadCount();
     const response = await fetch(`${site.url}/contact-us`, {
       method: "POST",

@@ -138,7 +138,7 @@ describe("the length and caching of every kind of answer", () => {
     expect(get.headers.get("cache-control")).not.toBeNull();
   });
 
-  it("keeps no JSON answer in any cache", async () => {
+  it("keeps no JSON answer in any cache", { tags: ["smoke"] }, async () => {
     const replies = await Promise.all([
       fetch(site.url + "/healthz"),
       fetch(site.url + newsletterApiPath),

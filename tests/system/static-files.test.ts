@@ -40,7 +40,7 @@ describe("prerendered pages", () => {
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page)));
   });
 
-  it("reach a browser compressed, unchanged once unpacked", async () => {
+  it("reach a browser compressed, unchanged once unpacked", { tags: ["smoke"] }, async () => {
     const response = await fetch(`${site.url}/pricing`, { headers: { "Accept-Encoding": "br" } });
     expect(response.headers.get("content-encoding")).toBe("br");
     // fetch unpacks brotli itself: what the page's reader sees is the built page.

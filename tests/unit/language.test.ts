@@ -53,15 +53,19 @@ describe("language of a path", () => {
     expect(languageOf(`/${segment}/apa-saja`)).toBe("id");
   });
 
-  it("defaults to English, reads ?lang= on shared paths, and knows the demo thank-you pages", () => {
-    expect(languageOf("/")).toBe("en");
-    expect(languageOf("/no-such-page")).toBe("en");
-    expect(languageOf("/conversion-page-wa")).toBe("en");
-    expect(languageOf("/conversion-page-wa", "?lang=id")).toBe("id");
-    expect(languageOf("/conversion-page-wa", "?lang=fr")).toBe("en");
-    expect(languageOf("/thank-you-for-request-demo")).toBe("en");
-    expect(languageOf("/terima-kasih-telar-menjadwalkan-demo")).toBe("id");
-  });
+  it(
+    "defaults to English, reads ?lang= on shared paths, and knows the demo thank-you pages",
+    { tags: ["smoke"] },
+    () => {
+      expect(languageOf("/")).toBe("en");
+      expect(languageOf("/no-such-page")).toBe("en");
+      expect(languageOf("/conversion-page-wa")).toBe("en");
+      expect(languageOf("/conversion-page-wa", "?lang=id")).toBe("id");
+      expect(languageOf("/conversion-page-wa", "?lang=fr")).toBe("en");
+      expect(languageOf("/thank-you-for-request-demo")).toBe("en");
+      expect(languageOf("/terima-kasih-telar-menjadwalkan-demo")).toBe("id");
+    },
+  );
 });
 
 describe("language from Accept-Language", () => {

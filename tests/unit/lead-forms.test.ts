@@ -43,7 +43,7 @@ describe("demo slots", () => {
     expect(parseSlot("next monday", "ID")).toBeUndefined();
   });
 
-  it("accept only what is offered: no weekend, no night, nothing past", () => {
+  it("accept only what is offered: no weekend, no night, nothing past", { tags: ["smoke"] }, () => {
     expect(isOfferedSlot(new Date("2026-11-23T02:00:00Z"), friday, "ID")).toBe(true);
     expect(isOfferedSlot(new Date("2026-11-21T02:00:00Z"), friday, "ID")).toBe(false);
     expect(isOfferedSlot(new Date("2026-11-23T13:00:00Z"), friday, "ID")).toBe(false);

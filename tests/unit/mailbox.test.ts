@@ -3,7 +3,7 @@ import { normalisedMailbox } from "../../core/limits/mailbox.ts";
 import { formRateRules } from "../../core/limits/rate-limit.server.ts";
 
 describe("normalisedMailbox", () => {
-  it("lower-cases the address and drops a +tag", () => {
+  it("lower-cases the address and drops a +tag", { tags: ["smoke"] }, () => {
     expect(normalisedMailbox("Victim+0@Example.NET")).toBe("victim@example.net");
     expect(normalisedMailbox("victim+news+2025@example.net")).toBe("victim@example.net");
     expect(normalisedMailbox("  Dewi@PT-Alun.co.id ")).toBe("dewi@pt-alun.co.id");

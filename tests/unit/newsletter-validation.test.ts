@@ -34,7 +34,7 @@ describe("newsletter validation", () => {
     expect(validateNewsletter({ email: `${"a".repeat(250)}@b.co` })).toEqual({ ok: false, error: "format" });
   });
 
-  it("accepts a valid address, trimmed and lower-cased", () => {
+  it("accepts a valid address, trimmed and lower-cased", { tags: ["smoke"] }, () => {
     expect(validateNewsletter({ email: "  Dewi.Lestari+hr@PT-Alun.co.id " })).toEqual({
       ok: true,
       data: { email: "dewi.lestari+hr@pt-alun.co.id" },

@@ -18,7 +18,7 @@ function samplePath(pattern: string): string {
 
 describe("route table", () => {
   // The screens: docs/product.md, Screens and routes.
-  it("lists every screen with its English and Indonesian paths", () => {
+  it("lists every screen with its English and Indonesian paths", { tags: ["smoke"] }, () => {
     const expected: Array<[string, string]> = [
       ["/", "/beranda"],
       ["/about-us", "/tentang-kami"],

@@ -4,7 +4,7 @@ import { searchDocuments } from "../../app/search/search-documents.server.ts";
 import { limitQuery, searchLimits } from "../../app/search/search-limits.ts";
 
 describe("the limits of a search query", () => {
-  it("leaves an ordinary query whole", () => {
+  it("leaves an ordinary query whole", { tags: ["smoke"] }, () => {
     expect(limitQuery("  THR karyawan ")).toEqual({
       text: "THR karyawan",
       words: ["thr", "karyawan"],

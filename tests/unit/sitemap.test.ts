@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/sitemap.ts";
 
 describe("sitemap.xml", () => {
-  it("has one entry per address, each with its language alternates", async () => {
+  it("has one entry per address, each with its language alternates", { tags: ["smoke"] }, async () => {
     const xml = await loader().text();
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
       loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? "",
