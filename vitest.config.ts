@@ -9,7 +9,6 @@ import { contentDataFiles } from "./scripts/content-data-plugin.ts";
  */
 const systemAlone = [
   "client-networks",
-  "crash",
   "fuzz",
   "multi-instance",
   "proxy",
