@@ -30,9 +30,7 @@ import {
 
 let site: SiteProcess;
 beforeAll(async () => {
-  // React's production build, as `npm start` runs it: the runner's NODE_ENV=test would load its development
-  // build, many times slower to render.
-  site = await startSite({ NODE_ENV: "production" });
+  site = await startSite();
 });
 afterAll(async () => {
   await site.stop();

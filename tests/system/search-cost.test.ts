@@ -47,9 +47,7 @@ let probe: EventLoopProbe;
 
 beforeAll(async () => {
   const env = await eventLoopMetricsEnv();
-  // React's production build, as `npm start` runs it: the test runner's NODE_ENV=test would pick its
-  // development build, several times slower to render.
-  site = await startSite({ ...env, NODE_ENV: "production" });
+  site = await startSite(env);
   probe = eventLoopProbe(env);
   // What a process does once is not what this measures: compiling each page's code as it first renders,
   // and building each index on the first search (an ordinary one).
@@ -102,7 +100,7 @@ describe("a costly search", () => {
 describe("with a small heap (256 MiB)", () => {
   let small: SiteProcess;
   beforeAll(async () => {
-    small = await startSite({ NODE_ENV: "production", NODE_OPTIONS: "--max-old-space-size=256" });
+    small = await startSite({ NODE_OPTIONS: "--max-old-space-size=256" });
   });
   afterAll(async () => {
     await small?.stop();
