@@ -365,7 +365,7 @@ test("en: reCAPTCHA's badge stays hidden beside the notice, and never covers the
   // Beside the page's form, and beside the footer's newsletter form, which reCAPTCHA guards too.
   await expect(page.getByRole("main").getByText(formsEn.recaptchaNotice)).toBeVisible();
   await expect(page.locator("footer form").getByText(formsEn.recaptchaNotice)).toHaveCount(1);
-  // The chat button steps aside while a form field lies under its corner (layout.spec.ts checks that); at
+  // The chat button steps aside while a form field lies under its corner (page-visits.spec.ts checks that); at
   // the top of the page, above the form, it shows, and nothing Google drew is over it.
   await page.evaluate(() => window.scrollTo(0, 0));
   const chat = page.getByRole("button", { name: chatTexts[lang].chat });

@@ -1,49 +1,17 @@
-import type { Page } from "@playwright/test";
 import { collectionPages, findItem } from "../../app/collections/collection-pages.server.ts";
-import { languageNames } from "../../core/routing/pages.ts";
 import {
   builtPage,
-  builtPages,
   controlledBy,
   dictionaries,
   expect,
   gotoHydrated,
   mobileMenuButton,
-  otherLang,
   test,
 } from "./fixtures.ts";
+import { expectSwitchedTo, scrollDown } from "./support/language-toggle.ts";
 
-async function scrollDown(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-}
-
-async function expectSwitchedTo(page: Page, path: string, lang: "en" | "id", h1: string) {
-  await expect(page).toHaveURL(path);
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-  expect(await page.evaluate(() => window.localStorage.getItem("lang"))).toBe(lang);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-}
-
-for (const built of builtPages) {
-  const target = otherLang(built.lang);
-  test(`${built.path}: the header toggle leads to ${built.twinPath} and remembers "${target}"`, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, built.path);
-    await scrollDown(page);
-
-    const toggle = page.locator(`header a[hreflang="${target}"]:visible`);
-    // The visible code first (WCAG 2.5.3 "label in name"), then what the link does.
-    await expect(toggle).toHaveAccessibleName(
-      `${languageNames[target].short} – ${dictionaries[built.lang].language.switchTo}`,
-    );
-    await toggle.click();
-
-    await expectSwitchedTo(page, built.twinPath, target, builtPage(built.pageId, target).h1);
-  });
-}
+// Every page's switch link is read from the built HTML by the system tests, and one page of each kind has its
+// switch clicked in page-visits.spec.ts; here, the switches that need more than the route table.
 
 // A content item's translation is its content's to say (its loader's language links), not the route table's.
 test("the toggle of a resource whose translation has another address leads to that address", async ({

@@ -1,85 +1,10 @@
 /**
- * Every template, in both languages, on a phone and a laptop: nothing scrolls sideways, no text runs out of
- * its box, and the corner button covers no form field, button or pricing card.
+ * Layouts of particular pages: the campaign page's one WhatsApp prompt, the prices in the visitor's currency
+ * from the first paint, the Indonesian plan cards' baselines. That every page fits its screen and the corner
+ * button covers nothing is page-visits.spec.ts's, in its one visit per page and width.
  */
-import type { Page } from "@playwright/test";
 import { formatPrice } from "../../app/pricing/price.ts";
-import { canonicalPages, dictionaries, expect, gotoHydrated, pricingDrawnWithin, test } from "./fixtures.ts";
-
-/** One page of each template and language (a collection's first item stands for the others). */
-const templates = canonicalPages.filter(
-  (built, index) =>
-    built.pageId !== "conversionWa" &&
-    canonicalPages.findIndex((other) => other.pageId === built.pageId && other.lang === built.lang) === index,
-);
-
-/** Boxes wider than they let their text be: the text runs out of them. */
-const overflowingText = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
-      const style = getComputedStyle(element);
-      if (style.display === "inline" || style.display === "none" || style.textOverflow === "ellipsis")
-        continue;
-      if (element.closest(".sr-only, [aria-hidden=true], svg, table, pre, [data-chat-launcher]")) continue;
-      const ownText = [...element.childNodes].some(
-        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
-      );
-      // Visually hidden text (sr-only at one breakpoint) is clipped to a pixel on purpose.
-      if (!ownText || element.clientWidth <= 1) continue;
-      if (element.scrollWidth > element.clientWidth + 1) {
-        found.push(`${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`);
-      }
-    }
-    return found;
-  });
-
-/** What the corner button, when shown, lies over among fields, buttons and plan cards. */
-const underLauncher = (page: Page) =>
-  page.evaluate(() => {
-    const launcher = document.querySelector<HTMLElement>("[data-chat-launcher]");
-    if (!launcher || getComputedStyle(launcher).visibility === "hidden") return [];
-    const box = launcher.getBoundingClientRect();
-    const guarded = document.querySelectorAll<HTMLElement>(
-      "input:not([type=hidden]), select, textarea, button, main li:has([data-testid^=price-])",
-    );
-    return [...guarded]
-      .filter((element) => !launcher.contains(element) && element.getClientRects().length > 0)
-      .filter((element) => {
-        const r = element.getBoundingClientRect();
-        return r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
-      })
-      .map(
-        (element) => `${element.tagName.toLowerCase()} ${(element.textContent ?? "").trim().slice(0, 30)}`,
-      );
-  });
-
-for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 500 ? 740 : 800 } });
-
-    for (const built of templates) {
-      test(`${built.pageId} (${built.lang}) fits the screen and the corner button covers nothing`, async ({
-        page,
-      }) => {
-        await gotoHydrated(page, built.path);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scroll").toBe(
-          width,
-        );
-        expect(await overflowingText(page), "text that runs out of its box").toEqual([]);
-        // The button comes after the page's load; then it takes its place, hidden or shown.
-        if (built.pageId !== "projectManagement") {
-          await expect(page.locator("[data-chat-launcher]")).toHaveCount(1);
-        }
-        await page.waitForTimeout(300);
-        expect(await underLauncher(page), "covered on the first screen").toEqual([]);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-        await page.waitForTimeout(300);
-        expect(await underLauncher(page), "covered halfway down").toEqual([]);
-      });
-    }
-  });
-}
+import { dictionaries, expect, gotoHydrated, pricingDrawnWithin, test } from "./fixtures.ts";
 
 test("the campaign page shows one WhatsApp prompt on its first screen", async ({ page }) => {
   for (const path of ["/project-management-software", "/perangkat-manajemen-proyek"]) {
