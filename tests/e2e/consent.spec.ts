@@ -176,46 +176,48 @@ test("id: Choose lays the purposes out in the banner; saving analytics alone let
     .toMatchObject([{ analytics: true, marketing: false, chat: false }]);
 });
 
-test("en: the footer's cookie settings: a dialog that traps the focus, closes on Escape and passes axe", async ({
-  page,
-}) => {
-  const lang = "en";
-  const t = consentTexts[lang];
-  const { thirdParty } = await fakeVendors(page);
-  await gotoHydrated(page, pathTo("faq", lang));
-  const open = page
-    .getByRole("contentinfo")
-    .getByRole("button", { name: dictionaries[lang].footer.cookieSettings });
-  await open.click();
-  const dialog = settings(page, lang);
-  await expect(dialog).toBeVisible();
-  await expectNoViolations(page);
-  await expect(dialog.getByRole("switch", { name: t.analytics })).toHaveAttribute("aria-checked", "false");
-  await expect(dialog.getByRole("switch", { name: t.necessary })).toHaveCount(0);
+test(
+  "en: the footer's cookie settings: a dialog that traps the focus, closes on Escape and passes axe",
+  { tag: "@smoke" },
+  async ({ page }) => {
+    const lang = "en";
+    const t = consentTexts[lang];
+    const { thirdParty } = await fakeVendors(page);
+    await gotoHydrated(page, pathTo("faq", lang));
+    const open = page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: dictionaries[lang].footer.cookieSettings });
+    await open.click();
+    const dialog = settings(page, lang);
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page);
+    await expect(dialog.getByRole("switch", { name: t.analytics })).toHaveAttribute("aria-checked", "false");
+    await expect(dialog.getByRole("switch", { name: t.necessary })).toHaveCount(0);
 
-  // Tab goes round the dialog: from its last control back to its first, and the other way.
-  const controls = dialog.locator("button, a[href]");
-  const last = controls.last();
-  await last.focus();
-  await page.keyboard.press("Tab");
-  await expect(controls.first()).toBeFocused();
-  await page.keyboard.press("Shift+Tab");
-  await expect(last).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
-  expect(thirdParty).toEqual([]);
+    // Tab goes round the dialog: from its last control back to its first, and the other way.
+    const controls = dialog.locator("button, a[href]");
+    const last = controls.last();
+    await last.focus();
+    await page.keyboard.press("Tab");
+    await expect(controls.first()).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(last).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(thirdParty).toEqual([]);
 
-  // Rejecting in the dialog takes the banner away too.
-  await open.press("Enter");
-  await dialog.getByRole("button", { name: t.rejectAll }).click();
-  await expect(dialog).toBeHidden();
-  await expect(banner(page, lang)).toBeHidden();
-  const id = await consentId(page);
-  await expect
-    .poll(() => consentRecordsOf(id))
-    .toMatchObject([{ analytics: false, marketing: false, chat: false }]);
-});
+    // Rejecting in the dialog takes the banner away too.
+    await open.press("Enter");
+    await dialog.getByRole("button", { name: t.rejectAll }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page, lang)).toBeHidden();
+    const id = await consentId(page);
+    await expect
+      .poll(() => consentRecordsOf(id))
+      .toMatchObject([{ analytics: false, marketing: false, chat: false }]);
+  },
+);
 
 for (const lang of ["en", "id"] as const) {
   const t = consentTexts[lang];

@@ -117,32 +117,34 @@ for (const dropdown of dropdowns) {
       await expect(panel).toBeHidden();
     });
 
-    test("works with the keyboard: Enter opens, Tab enters, Escape closes and gives focus back", async ({
-      page,
-    }) => {
-      const nav = primaryNav(page);
-      await dropdown.before(nav).focus();
-      await page.keyboard.press("Tab");
-      await expect(button).toBeFocused();
+    test(
+      "works with the keyboard: Enter opens, Tab enters, Escape closes and gives focus back",
+      { tag: "@smoke" },
+      async ({ page }) => {
+        const nav = primaryNav(page);
+        await dropdown.before(nav).focus();
+        await page.keyboard.press("Tab");
+        await expect(button).toBeFocused();
 
-      await page.keyboard.press("Enter");
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      await expect(panel).toBeVisible();
-      const links = panel.getByRole("link");
-      await expect(links).toHaveCount(dropdown.links.length);
-      for (const [index, { title, tagline }] of dropdown.links.entries()) {
-        await expect(links.nth(index)).toBeVisible();
-        await expect(links.nth(index)).toContainText(title);
-        await expect(links.nth(index)).toContainText(tagline);
-      }
+        await page.keyboard.press("Enter");
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        await expect(panel).toBeVisible();
+        const links = panel.getByRole("link");
+        await expect(links).toHaveCount(dropdown.links.length);
+        for (const [index, { title, tagline }] of dropdown.links.entries()) {
+          await expect(links.nth(index)).toBeVisible();
+          await expect(links.nth(index)).toContainText(title);
+          await expect(links.nth(index)).toContainText(tagline);
+        }
 
-      await page.keyboard.press("Tab");
-      await expect(links.first()).toBeFocused();
-      await page.keyboard.press("Escape");
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(panel).toBeHidden();
-      await expect(button).toBeFocused();
-    });
+        await page.keyboard.press("Tab");
+        await expect(links.first()).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+        await expect(panel).toBeHidden();
+        await expect(button).toBeFocused();
+      },
+    );
 
     test("closes shortly after focus tabs past its last link", async ({ page }) => {
       await button.focus();

@@ -30,25 +30,29 @@ test("the toggle of a resource whose translation has another address leads to th
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the toggle inside the mobile menu switches the language and closes the menu", async ({ page }) => {
-    const from = builtPage("thankYouDemo", "id");
-    const to = builtPage("thankYouDemo", "en");
-    await gotoHydrated(page, from.path);
-    await scrollDown(page);
+  test(
+    "the toggle inside the mobile menu switches the language and closes the menu",
+    { tag: "@smoke" },
+    async ({ page }) => {
+      const from = builtPage("thankYouDemo", "id");
+      const to = builtPage("thankYouDemo", "en");
+      await gotoHydrated(page, from.path);
+      await scrollDown(page);
 
-    const menuButton = mobileMenuButton(page, "id");
-    const menu = await controlledBy(page, menuButton);
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    await expect(menu).toBeVisible();
-    await expect(menuButton).toHaveAccessibleName(dictionaries.id.nav.closeMenu);
-    await page.locator('header a[hreflang="en"]:visible').click();
+      const menuButton = mobileMenuButton(page, "id");
+      const menu = await controlledBy(page, menuButton);
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toBeVisible();
+      await expect(menuButton).toHaveAccessibleName(dictionaries.id.nav.closeMenu);
+      await page.locator('header a[hreflang="en"]:visible').click();
 
-    await expectSwitchedTo(page, to.path, "en", to.h1);
-    const englishMenuButton = mobileMenuButton(page, "en");
-    await expect(englishMenuButton).toHaveAttribute("aria-expanded", "false");
-    await expect(englishMenuButton).toHaveAccessibleName(dictionaries.en.nav.openMenu);
-    await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
-  });
+      await expectSwitchedTo(page, to.path, "en", to.h1);
+      const englishMenuButton = mobileMenuButton(page, "en");
+      await expect(englishMenuButton).toHaveAttribute("aria-expanded", "false");
+      await expect(englishMenuButton).toHaveAccessibleName(dictionaries.en.nav.openMenu);
+      await expect(menu).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+    },
+  );
 });

@@ -280,7 +280,7 @@ for (const lang of languages) {
   });
 }
 
-test("a post from another site is refused, Origin: null included", async ({ request }) => {
+test("a post from another site is refused, Origin: null included", { tag: "@smoke" }, async ({ request }) => {
   for (const origin of ["https://evil.example", "null"]) {
     const response = await request.post(pathTo("contact", "en"), {
       headers: { Origin: origin },

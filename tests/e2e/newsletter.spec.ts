@@ -72,38 +72,46 @@ test.describe("the footer newsletter form", () => {
     await expect(page).toHaveURL(builtPage("home", "en").path);
   });
 
-  test("a malformed address shows the format message and sends nothing", async ({ page }) => {
-    const sent = apiRequests(page);
-    await gotoHydrated(page, builtPage("home", "en").path);
-    const { field, submit, message } = footerForm(page, "en");
+  test(
+    "a malformed address shows the format message and sends nothing",
+    { tag: "@smoke" },
+    async ({ page }) => {
+      const sent = apiRequests(page);
+      await gotoHydrated(page, builtPage("home", "en").path);
+      const { field, submit, message } = footerForm(page, "en");
 
-    await field.fill("name@");
-    await submit.click();
-    await expectMessage(message, `* ${dictionaries.en.newsletter.wrongFormat}`);
-    await settle(page);
-    expect(sent).toHaveLength(0);
-  });
+      await field.fill("name@");
+      await submit.click();
+      await expectMessage(message, `* ${dictionaries.en.newsletter.wrongFormat}`);
+      await settle(page);
+      expect(sent).toHaveLength(0);
+    },
+  );
 
-  test("a valid address is posted as JSON and leads to the thank-you page", async ({ page }) => {
-    await gotoHydrated(page, builtPage("home", "en").path);
-    const { field, submit } = footerForm(page, "en");
-    const email = uniqueEmail();
+  test(
+    "a valid address is posted as JSON and leads to the thank-you page",
+    { tag: "@smoke" },
+    async ({ page }) => {
+      await gotoHydrated(page, builtPage("home", "en").path);
+      const { field, submit } = footerForm(page, "en");
+      const email = uniqueEmail();
 
-    await field.fill(email);
-    const [request] = await Promise.all([page.waitForRequest(apiUrl), submit.click()]);
-    expect(request.method()).toBe("POST");
-    expect.soft(request.postDataJSON(), "the JSON body").toEqual({ email: email.toLowerCase() });
-    expect.soft(request.headers()["content-type"]).toMatch(/^application\/json/);
-    expect
-      .soft(request.headers()["user-agents"], "the User-Agents header")
-      .toBe(await page.evaluate(() => navigator.userAgent));
+      await field.fill(email);
+      const [request] = await Promise.all([page.waitForRequest(apiUrl), submit.click()]);
+      expect(request.method()).toBe("POST");
+      expect.soft(request.postDataJSON(), "the JSON body").toEqual({ email: email.toLowerCase() });
+      expect.soft(request.headers()["content-type"]).toMatch(/^application\/json/);
+      expect
+        .soft(request.headers()["user-agents"], "the User-Agents header")
+        .toBe(await page.evaluate(() => navigator.userAgent));
 
-    const thanks = builtPage("thankYouSubscribing", "en");
-    await expect(page).toHaveURL(thanks.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.h1);
-    // Stored, but pending: nothing is confirmed until the mail's link is opened.
-    await expect.poll(async () => (await subscriberOf(email.toLowerCase()))?.confirmed_at).toBeNull();
-  });
+      const thanks = builtPage("thankYouSubscribing", "en");
+      await expect(page).toHaveURL(thanks.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.h1);
+      // Stored, but pending: nothing is confirmed until the mail's link is opened.
+      await expect.poll(async () => (await subscriberOf(email.toLowerCase()))?.confirmed_at).toBeNull();
+    },
+  );
 
   test("in Indonesian, messages and the thank-you page are Indonesian", async ({ page }) => {
     await gotoHydrated(page, builtPage("home", "id").path);

@@ -135,7 +135,9 @@ test.describe("at 1280 px: no locale data, fit, axe, drawings", () => {
 
   for (const visit of wideVisits) {
     const { pageId, lang, path, switchTo } = visit;
-    test(`${path} (${lang})${switchTo ? ", then its language switch" : ""}`, async ({ page }) => {
+    // The home pages' visits are in the smoke run (docs/testing.md).
+    const tag = pageId === "home" ? ["@smoke"] : [];
+    test(`${path} (${lang})${switchTo ? ", then its language switch" : ""}`, { tag }, async ({ page }) => {
       // Only the pricing page, whose prices follow the visitor's currency, reads the time zone as it loads.
       const noLocaleData = pageId !== "pricing";
       if (noLocaleData) await recordLocaleData(page);
@@ -169,29 +171,33 @@ test.describe("at 375 px: fit, tap targets, narrow drawings", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const { pageId, lang, path, missing } of phoneVisits) {
-    test(`${path} (${lang})`, async ({ page, allowConsoleErrors }) => {
-      // The not-found page: the browser logs the document's 404.
-      if (missing) allowConsoleErrors(/status of 404/);
-      await open(page, path, pageId);
-      if (laidOut(pageId)) await expectFirstScreenFits(page, 375);
+    test(
+      `${path} (${lang})`,
+      { tag: pageId === "home" ? ["@smoke"] : [] },
+      async ({ page, allowConsoleErrors }) => {
+        // The not-found page: the browser logs the document's 404.
+        if (missing) allowConsoleErrors(/status of 404/);
+        await open(page, path, pageId);
+        if (laidOut(pageId)) await expectFirstScreenFits(page, 375);
 
-      const audit = await auditTapTargets(page);
-      expect(audit.count).toBeGreaterThan(5);
-      expect(
-        audit.failures.map((target) => `${target.name} at ${target.x},${target.y}: ${target.reason}`),
-        "targets failing WCAG 2.5.8",
-      ).toEqual([]);
-      // And the site's own rule: 44 by 44 for every target outside running text.
-      expect(
-        audit.under44.map((target) => `${target.name}: ${target.width}x${target.height}`),
-        "targets under 44 px",
-      ).toEqual([]);
+        const audit = await auditTapTargets(page);
+        expect(audit.count).toBeGreaterThan(5);
+        expect(
+          audit.failures.map((target) => `${target.name} at ${target.x},${target.y}: ${target.reason}`),
+          "targets failing WCAG 2.5.8",
+        ).toEqual([]);
+        // And the site's own rule: 44 by 44 for every target outside running text.
+        expect(
+          audit.under44.map((target) => `${target.name}: ${target.width}x${target.height}`),
+          "targets under 44 px",
+        ).toEqual([]);
 
-      if (pageId) {
-        await expectAdminScreen(page, pageId, lang, "narrow");
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      }
-      if (laidOut(pageId)) await expectClearHalfwayDown(page);
-    });
+        if (pageId) {
+          await expectAdminScreen(page, pageId, lang, "narrow");
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        }
+        if (laidOut(pageId)) await expectClearHalfwayDown(page);
+      },
+    );
   }
 });
