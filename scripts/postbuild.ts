@@ -8,12 +8,16 @@
  * compress every text file of the client build with brotli and gzip once, so the server never compresses
  * on a request, draw the downloadable resources as PDFs (build-downloads.ts), and last, with
  * EDITOR_GITHUB_REPO set, build the content editor for the live site (build-editor.ts).
+ * With BUILD_PROFILE=light (a test's build, core/config/build-guard.ts) the sharing cards, the covers, the
+ * compression and the PDFs are left out; every page, script, policy hash and photo variant is as in a
+ * full build.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import { withoutBanner } from "../app/consent/banner-island.ts";
 import { inlineScriptHashes } from "../server/content-security.ts";
 import { cspHashesFile, urlPathOf, withoutBannerDir } from "../server/static-files.ts";
+import { readBuildProfile } from "../core/config/build-guard.ts";
 import { readPublicConfig } from "../core/config/public.ts";
 import { buildCovers } from "./covers/build-covers.ts";
 import { buildDownloads } from "./build-downloads.ts";
@@ -27,6 +31,13 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 const buildDir = resolve(process.env.BUILD_DIR || "build");
+// vite.config.ts has refused an unknown profile before the pages were built; this runs alone too.
+const profile = readBuildProfile(process.env);
+if (typeof profile !== "string") {
+  console.error(profile.problem);
+  process.exit(1);
+}
+const full = profile === "full";
 const clientDir = join(buildDir, "client");
 const compressible = new Set([
   ".html",
@@ -67,6 +78,7 @@ await buildSeo({
   clientDir,
   siteUrl: readPublicConfig(process.env).SITE_URL,
   pages: pages.map((file) => ({ file, urlPath: urlPathOf(relative(clientDir, file)) })),
+  drawCards: full,
 });
 
 // The inline scripts each page may run are the ones the build wrote, hashed now (the server reads the list at
@@ -96,7 +108,7 @@ if (withoutBannerCount > 0) {
   console.log(`Kept ${withoutBannerCount} pages without the cookie banner for visitors who have chosen.`);
 }
 
-await buildCovers(clientDir);
+if (full) await buildCovers(clientDir);
 
 // Before the compression below: an SVG from the media folder is compressed like the site's own.
 const media = await writeUsedVariants(clientDir);
@@ -125,11 +137,17 @@ async function compressNext(): Promise<void> {
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
   }
 }
-await Promise.all(Array.from({ length: availableParallelism() }, compressNext));
-const count = toCompress.length;
-console.log(`Precompressed ${count} files with brotli and gzip.`);
-
-await buildDownloads(join(buildDir, "downloads"));
+if (full) {
+  await Promise.all(Array.from({ length: availableParallelism() }, compressNext));
+  console.log(`Precompressed ${toCompress.length} files with brotli and gzip.`);
+  await buildDownloads(join(buildDir, "downloads"));
+} else {
+  // An earlier full build's PDFs in the same folder must not be served with these pages.
+  rmSync(join(buildDir, "downloads"), { recursive: true, force: true });
+  console.log(
+    "Light build (BUILD_PROFILE=light): no sharing cards, article covers, compressed copies or PDFs.",
+  );
+}
 
 if (process.env.EDITOR_GITHUB_REPO) {
   const started = Date.now();

@@ -3,7 +3,8 @@
  * (`http://localhost:3000`) is right for `npm run build && npm start` on one's own machine, but a site
  * deployed with it gives search engines canonical links, a sitemap and structured data on localhost. A
  * deploy build says so (`PRODUCTION_BUILD=true`, as the Dockerfile does) and must then name its public
- * origin, unless `ALLOW_LOCALHOST_SITE_URL=true` (a container tried out on one machine). See the README's
+ * origin, unless `ALLOW_LOCALHOST_SITE_URL=true` (a container tried out on one machine). Also the build
+ * profile (`BUILD_PROFILE`): a light build, made for tests, is never a deploy build. See the README's
  * configuration table.
  */
 
@@ -13,6 +14,25 @@ function flag(name: string, value: string | undefined): { on: boolean } | { prob
   if (normalised === "" || normalised === "false" || normalised === "0") return { on: false };
   if (normalised === "true" || normalised === "1") return { on: true };
   return { problem: `${name} must be true or false, not "${value}".` };
+}
+
+/**
+ * What `npm run build` makes. `full` (the default) is the site as it is deployed. `light` is for tests that
+ * read only pages, scripts and the photos' variants (a second build in tests/system/deploys.test.ts, the
+ * editor's e2e build of its copy): scripts/postbuild.ts leaves out what none of them reads and most of its
+ * time goes to, the brotli and gzip copies, the sharing cards, the articles' drawn covers and the resources'
+ * PDFs. The pages themselves are the same bytes in both.
+ */
+export type BuildProfile = "full" | "light";
+
+/** BUILD_PROFILE's value (unset or empty is `full`), or why it is none. */
+export function readBuildProfile(
+  env: Record<string, string | undefined>,
+): BuildProfile | { problem: string } {
+  const value = (env.BUILD_PROFILE ?? "").trim().toLowerCase();
+  if (value === "" || value === "full") return "full";
+  if (value === "light") return "light";
+  return { problem: `BUILD_PROFILE must be full or light, not "${env.BUILD_PROFILE}".` };
 }
 
 /** Whether `url` names this machine: localhost (and *.localhost), 127.0.0.0/8, ::1, or the unspecified address. */
@@ -37,8 +57,9 @@ export function isLocalUrl(url: string): boolean {
 
 /**
  * Why this build must not go on, or undefined when it may: a deploy build (`PRODUCTION_BUILD`) whose
- * `siteUrl` is a local address, without `ALLOW_LOCALHOST_SITE_URL`. Also refuses a flag that is neither
- * true nor false, which would otherwise switch the check off unnoticed.
+ * `siteUrl` is a local address, without `ALLOW_LOCALHOST_SITE_URL`, or a deploy build with the light
+ * profile, which would ship pages whose downloads and sharing cards are missing. Also refuses a flag that
+ * is neither true nor false, which would otherwise switch the check off unnoticed, and an unknown profile.
  */
 export function deployBuildProblem(
   siteUrl: string,
@@ -48,6 +69,14 @@ export function deployBuildProblem(
   if ("problem" in production) return production.problem;
   const allowLocal = flag("ALLOW_LOCALHOST_SITE_URL", env.ALLOW_LOCALHOST_SITE_URL);
   if ("problem" in allowLocal) return allowLocal.problem;
+  const profile = readBuildProfile(env);
+  if (typeof profile !== "string") return profile.problem;
+  if (production.on && profile === "light") {
+    return (
+      "This is a deploy build (PRODUCTION_BUILD=true), but BUILD_PROFILE is light: the site would go out " +
+      "without its resources' PDFs, sharing cards, article covers and compressed files. Unset BUILD_PROFILE."
+    );
+  }
   if (!production.on || allowLocal.on || !isLocalUrl(siteUrl)) return undefined;
   return (
     `This is a deploy build (PRODUCTION_BUILD=true), but SITE_URL is ${siteUrl}: canonical links, the ` +

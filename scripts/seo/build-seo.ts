@@ -47,11 +47,14 @@ export async function buildSeo({
   clientDir,
   siteUrl,
   pages,
+  drawCards = true,
 }: {
   clientDir: string;
   siteUrl: string;
   /** Every prerendered page: its file and the address it answers at. */
   pages: Array<{ file: string; urlPath: string }>;
+  /** False in a light build (core/config/build-guard.ts): the tags name the cards, no card file is written. */
+  drawCards?: boolean;
 }): Promise<void> {
   const started = performance.now();
   const cards = new Map<string, CardContent>();
@@ -65,7 +68,7 @@ export async function buildSeo({
   mkdirSync(cacheDir, { recursive: true });
   const key = rendererKey();
   let drawn = 0;
-  await inParallel([...cards], availableParallelism() + 1, async ([path, content]) => {
+  await inParallel(drawCards ? [...cards] : [], availableParallelism() + 1, async ([path, content]) => {
     const cached = join(
       cacheDir,
       `${createHash("sha256").update(key).update(JSON.stringify(content)).digest("hex")}.png`,
@@ -96,7 +99,10 @@ export async function buildSeo({
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Added card tags and structured data to ${pages.length} pages; ${cards.size} sharing cards ` +
-      `(${drawn} drawn, ${cards.size - drawn} from the cache) in ${seconds} s.`,
+    `Added card tags and structured data to ${pages.length} pages; ` +
+      (drawCards
+        ? `${cards.size} sharing cards (${drawn} drawn, ${cards.size - drawn} from the cache)`
+        : "no sharing cards (light build)") +
+      ` in ${seconds} s.`,
   );
 }

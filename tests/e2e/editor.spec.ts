@@ -111,11 +111,15 @@ async function writeArticle(page: Page, lang: "en" | "id", photo: Buffer) {
   await page.getByRole("textbox", { name: "Text" }).fill(words.body);
 }
 
-/** Builds the copy as a deploy would, into build-editor; returns the folder of its pages. */
+/**
+ * Builds the copy as a deploy would, into build-editor; returns the folder of its pages. A light build
+ * (core/config/build-guard.ts): the same pages and photo variants, without the cards, covers, PDFs and
+ * compressed copies these tests never read.
+ */
 function buildCopy(): string {
   execFileSync("npm", ["run", "build"], {
     cwd: copyRoot(),
-    env: { ...process.env, BUILD_DIR: "build-editor" },
+    env: { ...process.env, BUILD_DIR: "build-editor", BUILD_PROFILE: "light" },
     stdio: "pipe",
   });
   return join(copyRoot(), "build-editor", "client");

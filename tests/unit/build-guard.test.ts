@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deployBuildProblem, isLocalUrl } from "../../core/config/build-guard.ts";
+import { deployBuildProblem, isLocalUrl, readBuildProfile } from "../../core/config/build-guard.ts";
 import { readPublicConfig } from "../../core/config/public.ts";
 
 const defaultSiteUrl = readPublicConfig({}).SITE_URL;
@@ -62,4 +62,35 @@ describe("the deploy build guard", () => {
       expect(isLocalUrl(url)).toBe(false);
     },
   );
+});
+
+describe("the build profile", () => {
+  it("is full unless BUILD_PROFILE says light", () => {
+    expect(readBuildProfile({})).toBe("full");
+    expect(readBuildProfile({ BUILD_PROFILE: "" })).toBe("full");
+    expect(readBuildProfile({ BUILD_PROFILE: "full" })).toBe("full");
+    expect(readBuildProfile({ BUILD_PROFILE: " Light " })).toBe("light");
+  });
+
+  it("refuses a profile it does not know rather than build a full site unasked", () => {
+    expect(readBuildProfile({ BUILD_PROFILE: "lite" })).toEqual({
+      problem: 'BUILD_PROFILE must be full or light, not "lite".',
+    });
+    expect(deployBuildProblem(defaultSiteUrl, { BUILD_PROFILE: "lite" })).toBe(
+      'BUILD_PROFILE must be full or light, not "lite".',
+    );
+  });
+
+  it("lets a light build through for tests, never as a deploy build", () => {
+    expect(deployBuildProblem(defaultSiteUrl, { BUILD_PROFILE: "light" })).toBeUndefined();
+    const problem = deployBuildProblem("https://www.regu.example", {
+      PRODUCTION_BUILD: "true",
+      BUILD_PROFILE: "light",
+    });
+    expect(problem).toContain("BUILD_PROFILE is light");
+    expect(problem).toContain("Unset BUILD_PROFILE");
+    expect(
+      deployBuildProblem("https://www.regu.example", { PRODUCTION_BUILD: "true", BUILD_PROFILE: "full" }),
+    ).toBeUndefined();
+  });
 });
