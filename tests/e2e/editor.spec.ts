@@ -1,12 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { blogCategories } from "../../content/blog/categories.ts";
 import { samplePhotoJpeg } from "../../scripts/support/sample-photo.ts";
+import { expect, test } from "./support/editor-site.ts";
 
-// The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts).
+// The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts), started
+// by this file's worker (support/editor-site.ts).
 
 const runDir = process.env.REGU_E2E_DATA_DIR;
 const copyRoot = () => {
