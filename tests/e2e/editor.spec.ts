@@ -31,6 +31,15 @@ function savedHeadline(lang: "en" | "id"): string | undefined {
 test.setTimeout(240_000);
 test.describe.configure({ mode: "serial" });
 
+// Vite knew the editor's dependencies before the first page (editor/dev-server.ts). One found on a page
+// makes Vite bundle them again and reload every open page: the page in the middle of a test, or, with the
+// reload lost, one left with two copies of React that draws nothing until the test times out.
+test.afterAll(({ editorSite }) => {
+  expect(
+    editorSite.log().filter((line) => /optimized dependencies changed|new dependencies optimized/.test(line)),
+  ).toEqual([]);
+});
+
 async function openHome(page: Page, lang: "en" | "id") {
   await page.goto(`/keystatic/singleton/home-${lang}`);
   const headline = page.getByRole("textbox", { name: "Headline" });
