@@ -6,6 +6,7 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 import { registerDataFiles } from "./scripts/content-data-plugin.ts";
 import { rootDir } from "./scripts/start-args.ts";
 import { toolsBuild, toolsPort } from "./scripts/support/tools-build.ts";
+import { editorPort } from "./tests/e2e/support/editor-port.ts";
 
 // Tests import the pages' content, whose YAML data files Node cannot read alone; this file is loaded
 // in the runner and again in each worker, before any test file.
@@ -14,7 +15,6 @@ registerDataFiles(rootDir);
 // E2E_PORT, E2E_TOOLS_PORT and E2E_EDITOR_PORT move the three servers when these ports are taken on a shared machine.
 const port = Number(process.env.E2E_PORT ?? 3300);
 const baseURL = `http://127.0.0.1:${port}`;
-const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 3302);
 
 // Every run starts with an empty database, so subscriptions of an earlier run cannot collide. Playwright loads
 // this file again in each worker process: the environment hands them the runner's directory.
@@ -55,7 +55,10 @@ export default defineConfig({
       },
     },
     {
-      // The content editor, as `npm run cms` runs it, on a copy of the repository.
+      // The content editor, as `npm run cms` runs it, on a copy of the repository. Its server is no web
+      // server below: the editor tests' worker starts it (tests/e2e/support/editor-site.ts), so a run that
+      // selects no editor test (`--project chromium`, a file filter, `--grep`) never copies the repository
+      // or starts a development server for nothing.
       name: "editor",
       testMatch: /editor\.spec\.ts/,
       use: {
@@ -77,14 +80,6 @@ export default defineConfig({
       stdout: "pipe",
       timeout: 120_000,
       env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    },
-    {
-      command: "node tests/e2e/support/serve-editor.ts",
-      url: `http://127.0.0.1:${editorPort}/readyz`,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      timeout: 180_000,
-      env: { PORT: String(editorPort), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "editor") },
     },
     {
       // Serves ./build-tools (npm test builds it with the same settings); the server reads the same IDs for

@@ -24,6 +24,12 @@ export function editorDevServer(): Plugin {
       const root = config.root ?? process.cwd();
       return {
         server: { fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, "node_modules"))] } },
+        // Vite bundles the browser's dependencies that it finds from these files when the server starts:
+        // the editor's and the site's pages beside it. Left to find them page by page (Keystatic on the
+        // editor's first page, marked or zod on a site page), it bundled them all again each time and
+        // told every open page to reload; an editor page that missed that message went on with two
+        // copies of React and drew nothing.
+        optimizeDeps: { entries: ["editor/main.tsx", "app/root.tsx", "app/routes/*.tsx"] },
       };
     },
     configureServer(server) {

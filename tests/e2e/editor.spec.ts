@@ -1,12 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { blogCategories } from "../../content/blog/categories.ts";
 import { samplePhotoJpeg } from "../../scripts/support/sample-photo.ts";
+import { expect, test } from "./support/editor-site.ts";
 
-// The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts).
+// The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts), started
+// by this file's worker (support/editor-site.ts).
 
 const runDir = process.env.REGU_E2E_DATA_DIR;
 const copyRoot = () => {
@@ -28,6 +30,15 @@ function savedHeadline(lang: "en" | "id"): string | undefined {
 // The first visit builds the editor's code in the development server, which takes a while.
 test.setTimeout(240_000);
 test.describe.configure({ mode: "serial" });
+
+// Vite knew the editor's dependencies before the first page (editor/dev-server.ts). One found on a page
+// makes Vite bundle them again and reload every open page: the page in the middle of a test, or, with the
+// reload lost, one left with two copies of React that draws nothing until the test times out.
+test.afterAll(({ editorSite }) => {
+  expect(
+    editorSite.log().filter((line) => /optimized dependencies changed|new dependencies optimized/.test(line)),
+  ).toEqual([]);
+});
 
 async function openHome(page: Page, lang: "en" | "id") {
   await page.goto(`/keystatic/singleton/home-${lang}`);
