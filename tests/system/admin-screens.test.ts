@@ -3,16 +3,15 @@ import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
-import { featurePages } from "../../content/feature-pages/index.ts";
-import { featureKeys, featurePage } from "../../content/features.ts";
 import {
   adminScreenPath,
   adminScreenSize,
   type AdminScreenKey,
 } from "../../app/components/art/admin/admin-screens.ts";
-import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
+import { languages } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { rootDir } from "../../scripts/start-args.ts";
+import { adminScreenPlacements } from "../support/admin-screen-placements.ts";
 
 // The admin screens on the built pages (docs/decisions/0012-admin-screens.md): each placed screen is there
 // with its description in the page's language, its files are drawn, and no page's first-load JavaScript
@@ -23,14 +22,7 @@ const pageHtml = (path: string) =>
   readFileSync(join(clientDir, path === "/" ? "" : path, "index.html"), "utf8");
 
 /** The page and the screen it shows, for every page that shows one. */
-const placements: Array<{ page: PageId; screen: (lang: Lang) => AdminScreenKey }> = [
-  { page: "home", screen: () => "attendance" },
-  { page: "projectManagement", screen: () => "projects" },
-  ...featureKeys.map((key) => ({
-    page: featurePage[key],
-    screen: (lang: Lang) => featurePages[lang][key].adminScreen,
-  })),
-];
+const placements = adminScreenPlacements;
 
 /** What React writes for a text attribute. */
 const escaped = (words: string) =>

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectionPages, findItem } from "../../app/collections/collection-pages.server.ts";
 import { caseStudies } from "../../app/collections/collections.server.ts";
-import { adminScreenPath, type AdminScreenKey } from "../../app/components/art/admin/admin-screens.ts";
+import { adminScreenPath } from "../../app/components/art/admin/admin-screens.ts";
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import { aboutContent } from "../../content/company/index.ts";
 import { customerKeys, isCustomerKey, isNamedCustomer } from "../../content/customers.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
 import { homeContent } from "../../content/home/index.ts";
-import { languageNames, languages, type Lang, type PageId } from "../../core/routing/pages.ts";
+import { languageNames, languages, type Lang } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 import { builtPage, builtPages, canonicalPages, dictionaries, otherLang } from "../support/built-pages.ts";
@@ -23,6 +23,7 @@ import {
   type HtmlDocument,
   type HtmlElement,
 } from "../support/parsed-html.ts";
+import { adminScreenPlacements } from "../support/admin-screen-placements.ts";
 
 // What a visitor's browser is sent, read from the HTML without a browser: every built page's head, heading
 // and language switch, the drawings and their descriptions, the customers and quotes a buyer weighs, and
@@ -372,14 +373,7 @@ describe("the drawings", () => {
 
   // The web dashboard's screens (docs/decisions/0012-admin-screens.md): named in the page's language, the
   // whole dashboard on a desktop and the narrow drawing on a phone.
-  const placements: Array<{ page: PageId; screen: (lang: Lang) => AdminScreenKey }> = [
-    { page: "home", screen: () => "attendance" },
-    { page: "projectManagement", screen: () => "projects" },
-    ...featureKeys.map((key) => ({
-      page: featurePage[key],
-      screen: (lang: Lang) => featurePages[lang][key].adminScreen,
-    })),
-  ];
+  const placements = adminScreenPlacements;
   for (const lang of languages) {
     for (const { page: pageId, screen } of placements) {
       const key = screen(lang);

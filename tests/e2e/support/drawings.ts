@@ -13,15 +13,8 @@ import { featurePages } from "../../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../../content/features.ts";
 import { homeContent } from "../../../content/home/index.ts";
 import type { Lang, PageId } from "../../../core/routing/pages.ts";
+import { adminScreenOf } from "../../support/admin-screen-placements.ts";
 import { expect } from "../fixtures.ts";
-
-/** The dashboard's screen a page shows, if it shows one. */
-export function adminScreenOf(pageId: PageId, lang: Lang): AdminScreenKey | undefined {
-  if (pageId === "home") return "attendance";
-  if (pageId === "projectManagement") return "projects";
-  const feature = featureKeys.find((key) => featurePage[key] === pageId);
-  return feature && featurePages[lang][feature].adminScreen;
-}
 
 /** A page's admin screen, by its name in the page's language. */
 export const adminScreenImage = (page: Page, key: AdminScreenKey, lang: Lang) =>
