@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../../core/i18n/en.ts";
+import { id } from "../../core/i18n/id.ts";
 import { validateNewsletter } from "../../core/newsletter/newsletter.ts";
 
 // What is checked here: docs/product.md, Validation.
@@ -44,5 +46,20 @@ describe("newsletter validation", () => {
   it("refuses input that is not an object with an address", () => {
     expect(validateNewsletter("name@company.com")).toEqual({ ok: false, error: "format" });
     expect(validateNewsletter(null)).toEqual({ ok: false, error: "format" });
+  });
+});
+
+// The messages' words are the product's (docs/product.md, Validation), not the dictionary's to change: written
+// out here, so a change to the dictionary fails until the product says otherwise. The form puts "* " before them.
+describe("newsletter messages", () => {
+  it("are worded as the product says, in both languages", { tags: ["smoke"] }, () => {
+    expect([en.newsletter.emptyEmail, en.newsletter.wrongFormat]).toEqual([
+      "Please Input Your Email!",
+      "Wrong Email Format!",
+    ]);
+    expect([id.newsletter.emptyEmail, id.newsletter.wrongFormat]).toEqual([
+      "Mohon Masukkan Email Anda!",
+      "Format Email Salah!",
+    ]);
   });
 });
