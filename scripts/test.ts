@@ -190,7 +190,9 @@ await runTogether(
     "build",
     "build",
     { command: "npm", args: ["run", "--silent", "build"] },
-    // The consent spec's build: the same site with (fake) analytics IDs, in ./build-tools.
+    // The consent spec's build: the same site with (fake) analytics IDs, in ./build-tools. A full build, not a
+    // light one (BUILD_PROFILE): static-files.test.ts reads its compressed pages and consent.spec.ts downloads
+    // a resource's PDF from it.
     { command: "npm", args: ["run", "--silent", "build"], env: toolsBuild },
   ),
 );
