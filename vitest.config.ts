@@ -1,6 +1,4 @@
-import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 import { readPublicConfig } from "./core/config/public.ts";
 import { recaptchaScript } from "./core/vendors/recaptcha.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
@@ -46,36 +44,6 @@ export default defineConfig({
           // dictionaries are read once per worker, not once per file (a third of the CPU time).
           isolate: false,
           unstubGlobals: true,
-        },
-      },
-      {
-        extends: true,
-        // Known before the first test, so that Vite does not bundle a dependency it meets later and reload
-        // the page in the middle of a file.
-        optimizeDeps: {
-          include: [
-            "react",
-            "react/jsx-dev-runtime",
-            "react-dom",
-            "react-dom/client",
-            "react-router",
-            "yaml",
-            "zod",
-          ],
-        },
-        test: {
-          // One component at a time in real Chromium (Debian's, as the e2e suite's): its states, keys and
-          // pointer, with no server and no build (tests/component/support/render.tsx).
-          name: "component",
-          include: ["tests/component/**/*.test.tsx"],
-          globalSetup: ["tests/component/support/content.setup.ts"],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: "chromium" }],
-            screenshotFailures: false,
-          },
         },
       },
       {

@@ -19,8 +19,9 @@ const primaryNav = (page: Page) => page.getByRole("navigation", { name: t.nav.pr
 
 interface DropdownCase {
   label: string;
-  /** The focusable element right before the button. */
+  /** The focusable element right before the button, and the one right after the last link of the panel. */
   before: (nav: Locator) => Locator;
+  after: (nav: Locator) => Locator;
   links: Array<{ title: string; tagline: string }>;
 }
 
@@ -28,11 +29,13 @@ const dropdowns: DropdownCase[] = [
   {
     label: t.nav.features,
     before: (nav) => nav.getByRole("link", { name: t.nav.home, exact: true }),
+    after: (nav) => nav.getByRole("link", { name: t.nav.pricing, exact: true }),
     links: featureKeys.map((key) => t.features[key]),
   },
   {
     label: t.nav.resources,
     before: (nav) => nav.getByRole("link", { name: t.nav.pricing, exact: true }),
+    after: (nav) => nav.getByRole("link", { name: t.nav.blog, exact: true }),
     // The user guide and FAQ too: every page a buyer reads before deciding is in a menu.
     links: [
       { title: t.nav.caseStudies, tagline: t.nav.caseStudiesTagline },
@@ -43,6 +46,29 @@ const dropdowns: DropdownCase[] = [
   },
 ];
 
+/**
+ * Arms a listener in the page that reads the button's `aria-expanded` 50 ms after focus next leaves an element
+ * of its dropdown. Timers run in order, so this reading comes before a 150 ms close timer started by that blur.
+ */
+async function expandedShortlyAfterBlur(page: Page, button: Locator): Promise<() => Promise<string | null>> {
+  await button.evaluate((element) => {
+    const scope = element.parentElement as HTMLElement;
+    const state = window as unknown as { __expandedAfterBlur?: Promise<string | null> };
+    state.__expandedAfterBlur = new Promise((resolve) => {
+      scope.addEventListener(
+        "focusout",
+        () => setTimeout(() => resolve(element.getAttribute("aria-expanded")), 50),
+        { once: true },
+      );
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __expandedAfterBlur?: Promise<string | null> }).__expandedAfterBlur ?? null,
+    );
+}
+
 for (const dropdown of dropdowns) {
   test.describe(`the ${dropdown.label} dropdown`, () => {
     let button: Locator;
@@ -52,6 +78,20 @@ for (const dropdown of dropdowns) {
       await gotoHydrated(page, plainPage);
       button = primaryNav(page).getByRole("button", { name: dropdown.label, exact: true });
       panel = await controlledBy(page, button);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+    });
+
+    test("opens on a mouse click and closes on a second click", async ({ page }) => {
+      // Like a visitor: the pointer reaches the button, rests a moment, then clicks.
+      await button.hover();
+      await page.waitForTimeout(250);
+      await button.click();
+      await page.waitForTimeout(300);
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+
+      await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(panel).toBeHidden();
     });
@@ -105,6 +145,33 @@ for (const dropdown of dropdowns) {
         await expect(button).toBeFocused();
       },
     );
+
+    test("closes shortly after focus tabs past its last link", async ({ page }) => {
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      for (let i = 0; i < dropdown.links.length; i++) await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link").last()).toBeFocused();
+
+      const shortlyAfterBlur = await expandedShortlyAfterBlur(page, button);
+      await page.keyboard.press("Tab");
+      await expect(dropdown.after(primaryNav(page))).toBeFocused();
+      expect(await shortlyAfterBlur(), "still open 50 ms after the blur").toBe("true");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+    });
+
+    test("closes shortly after Shift+Tab moves focus out before it", async ({ page }) => {
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+
+      const shortlyAfterBlur = await expandedShortlyAfterBlur(page, button);
+      await page.keyboard.press("Shift+Tab");
+      await expect(dropdown.before(primaryNav(page))).toBeFocused();
+      expect(await shortlyAfterBlur(), "still open 50 ms after the blur").toBe("true");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import { featurePages } from "../../content/feature-pages/index.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { pricing } from "../../content/pricing/plans.ts";
 import { fill } from "../../core/i18n/fill.ts";
-import { formatPrice, monthlyPrice, yearlyPrice } from "../../app/pricing/price.ts";
+import { estimate, formatPrice, monthlyPrice, yearlyPrice } from "../../app/pricing/price.ts";
 import type { Page } from "@playwright/test";
 import { builtPage, dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -64,6 +64,41 @@ test.describe("pricing", () => {
     await expect(page.getByTestId("price-starter")).toHaveText(formatPrice(15_000, "IDR", "id"), inner);
   });
 
+  test("the estimate follows the users typed, the plan, the minimum and Starter's limit", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/pricing");
+    const users = page.getByLabel(t.users);
+    const total = page.getByTestId("estimate-total");
+    const money = (amount: number) => formatPrice(amount, "MYR", "en");
+
+    await users.fill("40");
+    await expect(total).toHaveText(
+      fill(t.perMonth, { total: money(estimate("growth", 40, "MYR", "monthly").perMonth) }),
+    );
+
+    await page.getByRole("group", { name: t.plan }).getByText("Business").click();
+    await expect(total).toHaveText(fill(t.perMonth, { total: money(40 * 12) }));
+
+    await users.fill("3");
+    await expect(total).toHaveText(fill(t.perMonth, { total: money(5 * 12) }));
+    await expect(page.getByText(fill(t.minimumNote, { users: 5 }))).toBeVisible();
+
+    await page.getByRole("group", { name: t.plan }).getByText("Starter").click();
+    await users.fill("80");
+    await expect(page.getByText(fill(t.starterLimitNote, { max: 50 }))).toBeVisible();
+    await expect(total).toHaveText(fill(t.perMonth, { total: money(80 * 8) }));
+
+    await billingOption(page, t.annual).click();
+    await expect(total).toHaveText(
+      fill(t.perYear, { total: money(estimate("starter", 80, "MYR", "annual").perYear) }),
+    );
+
+    await users.fill("lots");
+    await expect(users).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(t.usersInvalid).first()).toBeVisible();
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
@@ -94,11 +129,27 @@ test.describe("pricing", () => {
   });
 });
 
-// The estimate and the FAQ's search as the visitor types are the component tests'
-// (tests/component/estimate-calculator.test.tsx, faq-search.test.tsx).
 test.describe("FAQ", () => {
   const t = dictionaries.en.faqPage;
   const questions = faqContent.en.groups.flatMap((group) => group.items);
+
+  test("the search filters the questions as the visitor types", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const summaries = page.locator("details:visible summary");
+    await expect(summaries).toHaveCount(questions.length);
+    await page.getByRole("searchbox", { name: t.searchLabel }).fill("trial");
+    const expected = questions.filter((item) =>
+      `${item.question} ${item.answer.join(" ")}`.toLowerCase().includes("trial"),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(summaries).toHaveCount(expected.length);
+    await expect(page.getByRole("status")).toHaveText(
+      fill(t.matches, { count: expected.length, total: questions.length }),
+    );
+    await page.getByRole("searchbox", { name: t.searchLabel }).fill("zzzz");
+    await expect(summaries).toHaveCount(0);
+    await expect(page.getByText(fill(t.noMatches, { query: "zzzz" }))).toBeVisible();
+  });
 
   test("a link to a question opens it", async ({ page }) => {
     const question = faqContent.id.groups[2]?.items[1];
