@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumArgs, testBrowserPath } from "./scripts/chromium.ts";
 import { registerDataFiles } from "./scripts/content-data-plugin.ts";
 import { rootDir } from "./scripts/start-args.ts";
 import { toolsBuild, toolsPort } from "./scripts/support/tools-build.ts";
@@ -35,7 +35,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
   projects: [

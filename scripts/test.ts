@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath as chromium } from "./chromium.ts";
+import { testBrowserPath } from "./chromium.ts";
 import { toolsBuild } from "./support/tools-build.ts";
 import { javaProblem } from "./support/html-checker.ts";
 import { smokeFiles } from "./support/smoke-files.ts";
@@ -118,9 +118,9 @@ const selected: Set<Tier> = smoke
 const wants = (tier: Tier) => selected.has(tier);
 
 /**
- * Debian packages the suite runs: Chromium (e2e, and the deploy test), Java (the HTML checker) and strace
- * (the durability test's system-call trace). Installed when we may (as root, and Chromium only when
- * CHROMIUM_PATH does not name another), otherwise the message says what to do.
+ * Debian packages the suite runs: Chromium's headless shell (e2e, and the deploy test), Java (the HTML
+ * checker) and strace (the durability test's system-call trace). Installed when we may (as root, and the
+ * browser only when CHROMIUM_PATH does not name another), otherwise the message says what to do.
  */
 function ensureDebianPackage(name: string, present: () => boolean, mayInstall: boolean, hint: string): void {
   if (present()) return;
@@ -135,11 +135,11 @@ function ensureDebianPackage(name: string, present: () => boolean, mayInstall: b
 
 if (wants("system") || wants("e2e")) {
   ensureDebianPackage(
-    "chromium",
-    () => existsSync(chromium),
+    "chromium-headless-shell",
+    () => existsSync(testBrowserPath),
     !process.env.CHROMIUM_PATH,
-    `Chromium is missing at ${chromium}. Install it (Debian: sudo apt-get install -y chromium) ` +
-      "or set CHROMIUM_PATH to a Chromium binary.",
+    `Chromium's headless shell is missing at ${testBrowserPath}. Install it (Debian: sudo apt-get install -y ` +
+      "chromium-headless-shell) or set CHROMIUM_PATH to a Chromium binary.",
   );
 }
 if (wants("system")) {

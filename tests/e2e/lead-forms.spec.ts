@@ -271,13 +271,6 @@ for (const lang of languages) {
       });
     });
   }
-
-  test(`the form pages (${lang}) have no accessibility violations`, async ({ page }) => {
-    for (const pageId of ["requestDemo", "registration", "contact", "resources"] as const) {
-      await gotoHydrated(page, pathTo(pageId, lang));
-      await expectNoViolations(page);
-    }
-  });
 }
 
 test("a post from another site is refused, Origin: null included", { tag: "@smoke" }, async ({ request }) => {

@@ -26,7 +26,7 @@ import { id } from "../../core/i18n/id.ts";
 import { homeContent } from "../../content/home/index.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
+import { chromiumArgs, testBrowserPath } from "../../scripts/chromium.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
 import { send } from "../support/site-requests.ts";
@@ -151,7 +151,7 @@ let browser: Browser;
 beforeAll(async () => {
   // Chromium starts while B builds.
   [browser] = await Promise.all([
-    chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
+    chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs }),
     ensureBuildB(),
   ]);
   expect(manifestVersion(buildDirB)).not.toBe(manifestVersion(buildDirA));
