@@ -1,4 +1,6 @@
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { chromiumArgs, testBrowserPath } from "./scripts/chromium.ts";
 import { readPublicConfig } from "./core/config/public.ts";
 import { recaptchaScript } from "./core/vendors/recaptcha.ts";
 import { contentDataFiles } from "./scripts/content-data-plugin.ts";
@@ -44,6 +46,25 @@ export default defineConfig({
           // dictionaries are read once per worker, not once per file (a third of the CPU time).
           isolate: false,
           unstubGlobals: true,
+        },
+      },
+      {
+        extends: true,
+        // Dependencies bundled before the first file: found while the tests run, they would reload the page.
+        optimizeDeps: {
+          include: ["react", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "react-router", "zod"],
+        },
+        test: {
+          // One component at a time in a real browser (docs/testing.md, "Component tests").
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: testBrowserPath, args: chromiumArgs } }),
+            instances: [{ browser: "chromium" }],
+            screenshotFailures: false,
+          },
         },
       },
       {

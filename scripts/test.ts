@@ -1,10 +1,11 @@
 /**
  * `npm test`: every check CI runs, stopping at the first failure: typecheck beside lint, unit tests,
+ * component tests (one component at a time in Chromium),
  * integration tests (real PostgreSQL and PGlite), the production builds, system tests (the server as
  * a process: sockets, signals, crashes; the pages' HTML) and the e2e suite in Chromium.
  *
- * `npm test -- --only <tier>[,<tier>…]` runs some of them (tiers: typecheck, lint, unit, integration, build,
- * system, e2e); system and e2e use the builds already made. `npm run test:smoke` (`--smoke`) builds, then
+ * `npm test -- --only <tier>[,<tier>…]` runs some of them (tiers: typecheck, lint, unit, component, integration,
+ * build, system, e2e); system and e2e use the builds already made. `npm run test:smoke` (`--smoke`) builds, then
  * runs the tests tagged "smoke" in every tier. docs/testing.md says what each tier checks.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -15,7 +16,7 @@ import { javaProblem } from "./support/html-checker.ts";
 import { smokeFiles } from "./support/smoke-files.ts";
 import { straceInstallHint, straceProblem } from "./support/strace.ts";
 
-const tiers = ["typecheck", "lint", "unit", "integration", "build", "system", "e2e"] as const;
+const tiers = ["typecheck", "lint", "unit", "component", "integration", "build", "system", "e2e"] as const;
 type Tier = (typeof tiers)[number];
 
 interface Command {
@@ -113,12 +114,12 @@ function selectedTiers(args: string[]): Set<Tier> {
 const args = process.argv.slice(2);
 const smoke = args.includes("--smoke");
 const selected: Set<Tier> = smoke
-  ? new Set(["build", "unit", "integration", "system", "e2e"])
+  ? new Set(["build", "unit", "component", "integration", "system", "e2e"])
   : selectedTiers(args);
 const wants = (tier: Tier) => selected.has(tier);
 
 /**
- * Debian packages the suite runs: Chromium's headless shell (e2e, and the deploy test), Java (the HTML
+ * Debian packages the suite runs: Chromium's headless shell (component and e2e tests, the deploy test), Java (the HTML
  * checker) and strace (the durability test's system-call trace). Installed when we may (as root, and the
  * browser only when CHROMIUM_PATH does not name another), otherwise the message says what to do.
  */
@@ -133,7 +134,7 @@ function ensureDebianPackage(name: string, present: () => boolean, mayInstall: b
   process.exit(1);
 }
 
-if (wants("system") || wants("e2e")) {
+if (wants("component") || wants("system") || wants("e2e")) {
   ensureDebianPackage(
     "chromium-headless-shell",
     () => existsSync(testBrowserPath),
@@ -157,10 +158,12 @@ if (wants("system")) {
   );
 }
 
+type VitestTier = "unit" | "component" | "integration" | "system";
+
 /** The smoke run's Vitest and Playwright arguments: only the tagged tests, only the files that hold them. */
-const vitestSmoke = (tier: "unit" | "integration" | "system") =>
+const vitestSmoke = (tier: VitestTier) =>
   smoke ? ["--tags-filter", "smoke", ...smokeFiles(`tests/${tier}`)] : [];
-const vitest = (project: string, tier: "unit" | "integration" | "system"): Command => ({
+const vitest = (project: string, tier: VitestTier): Command => ({
   command: "npx",
   args: ["vitest", "run", "--project", project, ...vitestSmoke(tier)],
 });
@@ -174,6 +177,7 @@ await runTogether([
   ...step("lint", "lint", { command: "npm", args: ["run", "--silent", "lint"] }),
 ]);
 await runTogether(step("unit tests", "unit", vitest("unit", "unit")));
+await runTogether(step("component tests", "component", vitest("component", "component")));
 // The integration tests beside the build were tried: on two cores the build's first prerender request passed
 // React Router's 10 s limit under the databases' load, and a 30 s test timed out. One after the other.
 await runTogether(

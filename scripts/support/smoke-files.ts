@@ -8,7 +8,7 @@ import { join } from "node:path";
  */
 export function smokeFiles(dir: string): string[] {
   const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.(test|spec)\.ts$/.test(name))
+    .filter((name) => /\.(test|spec)\.tsx?$/.test(name))
     .map((name) => join(dir, name))
     .filter((file) => /\btags: \["smoke"\]|"@smoke"/.test(readFileSync(file, "utf8")))
     .sort();
