@@ -17,6 +17,7 @@ import {
 } from "react-router";
 import { configuredTools } from "../core/consent/tools.ts";
 import { openDatabase, type DatabaseHandle } from "../core/db/database.server.ts";
+import { DatabaseFolderInUse } from "../core/db/pglite-lock.server.ts";
 import { siteSecret } from "../core/db/site-secrets.server.ts";
 import { editorPath, metricsPath } from "../core/routing/endpoints.ts";
 import type { RequestInfo, Services } from "../core/services/context.ts";
@@ -247,7 +248,9 @@ started.then(
     (globalThis as { gc?: () => void }).gc?.();
   },
   (error: unknown) => {
-    log.fatal({ err: error }, "the database could not be opened and migrated");
+    // Another process on the embedded database's folder: what to do, not a stack trace.
+    if (error instanceof DatabaseFolderInUse) log.fatal(error.message);
+    else log.fatal({ err: error }, "the database could not be opened and migrated");
     process.exit(1);
   },
 );

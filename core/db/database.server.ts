@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { consoleLog, type Log } from "../services/log.ts";
+import { lockPgliteFolder } from "./pglite-lock.server.ts";
 import { syncDirectoryTree, SyncingNodeFS } from "./pglite-syncing-fs.server.ts";
 import * as schema from "./schema.ts";
 
@@ -98,10 +99,23 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir, options.syncToDisk ?? true);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  const unlock = options.dataDir.startsWith("memory://") ? () => {} : lockPgliteFolder(options.dataDir);
+  try {
+    const client = await openPglite(options.dataDir, options.syncToDisk ?? true);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPglite(dataDir: string, syncToDisk: boolean): Promise<PGlite> {
