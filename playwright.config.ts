@@ -40,21 +40,6 @@ export default defineConfig({
   },
   projects: [
     {
-      // First: its tests run one after another in one worker for minutes (a development server, a build of
-      // a copy); started last, the other worker would sit idle at the end while they finish.
-      // The content editor, as `npm run cms` runs it, on a copy of the repository. Its server is no web
-      // server below: the editor tests' worker starts it (tests/e2e/support/editor-site.ts), so a run that
-      // selects no editor test (`--project chromium`, a file filter, `--grep`) never copies the repository
-      // or starts a development server for nothing.
-      name: "editor",
-      testMatch: /editor\.spec\.ts/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 900 },
-        baseURL: `http://127.0.0.1:${editorPort}`,
-      },
-    },
-    {
       name: "chromium",
       testIgnore: /(consent|chat|editor)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
@@ -67,6 +52,19 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
         baseURL: `http://127.0.0.1:${toolsPort}`,
+      },
+    },
+    {
+      // The content editor, as `npm run cms` runs it, on a copy of the repository. Its server is no web
+      // server below: the editor tests' worker starts it (tests/e2e/support/editor-site.ts), so a run that
+      // selects no editor test (`--project chromium`, a file filter, `--grep`) never copies the repository
+      // or starts a development server for nothing.
+      name: "editor",
+      testMatch: /editor\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 900 },
+        baseURL: `http://127.0.0.1:${editorPort}`,
       },
     },
   ],
