@@ -42,7 +42,9 @@ describe("the embedded database's folder", () => {
     } catch (error) {
       output = (error as Error).message;
     }
-    expect(output).toContain(`${join(dataDir, "pglite")} is open in another process (pid ${first.child.pid})`);
+    expect(output).toContain(
+      `${join(dataDir, "pglite")} is open in another process (pid ${first.child.pid})`,
+    );
     expect(output).toContain("npm run cms");
     expect(output).not.toMatch(/\n\s+at /);
 
