@@ -26,7 +26,7 @@ export class DatabaseFolderInUse extends Error {
   }
 }
 
-export const lockPathOf = (dataDir: string) => `${dataDir.replace(/\/+$/, "")}.lock`;
+const lockPathOf = (dataDir: string) => `${dataDir.replace(/\/+$/, "")}.lock`;
 
 /** Whether `pid` is a living process other than this one (signal 0 asks without sending anything). */
 function livingOther(pid: number): boolean {
