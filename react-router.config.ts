@@ -1,5 +1,4 @@
 import type { Config } from "@react-router/dev/config";
-import { checkedSiteAddresses } from "./app/collections/site-addresses.server.ts";
 
 export default {
   ssr: true,
@@ -8,5 +7,16 @@ export default {
   // Every page whose content is known at build time becomes a static file; the server renders only
   // form actions, the API and unknown paths (404s).
   // What to prerender, called when the build prerenders; it fails the build on a content link to no address.
-  prerender: checkedSiteAddresses,
+  // The content is read here, not when this file loads, so that a content file's problem stops the build
+  // with its own lines (the files and fields) rather than under a stack trace of the config's loader.
+  prerender: async () => {
+    try {
+      const { checkedSiteAddresses } = await import("./app/collections/site-addresses.server.ts");
+      return checkedSiteAddresses();
+    } catch (error) {
+      if (!(error instanceof Error && error.name === "ContentProblem")) throw error;
+      console.error(`\nThe content cannot be published:\n${error.message}\n`);
+      process.exit(1);
+    }
+  },
 } satisfies Config;

@@ -1,6 +1,7 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
 import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
+import { amountField } from "./amount-field.ts";
 import { optionalGroup, optionalSelect } from "./optional-fields.ts";
 
 /**
@@ -122,6 +123,15 @@ function fieldOf(
       });
     // An amount of money (content/schema/kit.ts, `amount`): a multiple of its step, at least the minimum.
     case "number":
+      if (node.multipleOf !== undefined) {
+        return amountField({
+          label,
+          description,
+          step: node.multipleOf,
+          min: node.minimum,
+          isRequired: required,
+        });
+      }
       return fields.number({
         label,
         description,

@@ -5,13 +5,16 @@
 import { blogCategories } from "../../content/blog/categories.ts";
 import { isCustomerKey, isNamedCustomer } from "../../content/customers.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
+import { fill } from "../../core/i18n/fill.ts";
+import { escapeMarkup } from "../../core/text/escape-markup.ts";
 import { blogCoversPrefix } from "../../core/routing/endpoints.ts";
 import type { LanguageLinks } from "../../core/routing/language-links.ts";
 import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
 import { fileTo, pathTo } from "../../core/routing/paths.ts";
 import { narrowBannerWidth } from "../components/art/banner-size.ts";
 import type { Picture } from "../components/page/responsive-picture.tsx";
-import { isMediaPath, pictureOf, type Crop } from "../media/media.server.ts";
+import { isMediaPath, pictureOf, sharingImageOf, type Crop } from "../media/media.server.ts";
 import type { Collection, CollectionItem } from "./collection.server.ts";
 import {
   blogArticles,
@@ -81,6 +84,12 @@ export function caseStudyBanner(item: CaseStudy, crop: Crop, { phoneCrop = true 
     // A width descriptor, as the picture's `sizes` requires of every candidate.
     sources: [{ type: "image/svg+xml", media: narrowBannerMedia, srcSet: `${narrow} ${narrowBannerWidth}w` }],
   };
+}
+
+/** A case study's banner photo as its sharing image; a drawn banner leaves the page its drawn card. */
+export function caseStudySharingImage(item: CaseStudy) {
+  const path = caseStudyImage(item, "banner");
+  return isMediaPath(path) ? sharingImageOf(path) : undefined;
 }
 
 /** The screens that take a drawn banner's phone crop: below Tailwind's `sm`, as the pages' classes say. */
@@ -205,6 +214,22 @@ export function languageLinksOfItem<T>(pages: CollectionPages<T>, item: Collecti
     languages.map((lang) => [lang, versions[lang] ?? pathTo(pages.listPage, lang)]),
   ) as Record<Lang, string>;
   return { versions, switchTo };
+}
+
+/**
+ * The preview's notice for an item whose translation is still being written (CollectionItem.unpaired), in
+ * its language, as markup for the page to set (StaticMarkup), as loader data to spread: nothing at all for a
+ * finished item, so its page's data is as before. Only the development server beside the editor shows
+ * one (the build refuses such an item), so no page's script carries a component for it.
+ */
+export function unpairedNotice(item: CollectionItem<unknown>): { unpairedNotice?: string } {
+  if (!item.unpaired) return {};
+  const words = dictionaries[item.lang].preview;
+  const other = languages.find((lang) => lang !== item.lang) as Lang;
+  const text = escapeMarkup(fill(words.unpaired, { language: words.languages[other] }));
+  return {
+    unpairedNotice: `<p role="note" class="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">${text}</p>`,
+  };
 }
 
 /** The item at an address, or null (an unknown address is a 404). */

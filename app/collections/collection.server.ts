@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { fillFacts } from "../../content/regulations/index.ts";
 import { languages, type Lang } from "../../core/routing/pages.ts";
 import { parseMarkdownFile, type MarkdownDocument } from "./markdown.server.ts";
+import { ContentProblem } from "./content-problem.ts";
 
 export interface CollectionItem<T> extends MarkdownDocument<T> {
   lang: Lang;
@@ -11,6 +12,11 @@ export interface CollectionItem<T> extends MarkdownDocument<T> {
   slug: string;
   /** The file, relative to the project, for error messages. */
   file: string;
+  /**
+   * Only in the preview: what is wrong with its translation (not written yet, or the two do not name each
+   * other). The page shows it with a notice; the build refuses it.
+   */
+  unpaired?: string;
 }
 
 export type Collection<T> = Record<Lang, Array<CollectionItem<T>>>;
@@ -42,6 +48,9 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  *
  * `twinOf` names an item's translation: the other language's file name. The two must name each other,
  * and every item needs its translation unless `onlyInItsLanguage` says it is written for one language.
+ * With `unpaired: "preview"` (the development server beside the editor) a pair still being written is
+ * kept, marked `unpaired`, rather than thrown: one half of a pair must not take every page of the preview
+ * down while its twin is written.
  */
 export function loadCollection<Schema extends z.ZodType>(
   name: string,
@@ -51,11 +60,13 @@ export function loadCollection<Schema extends z.ZodType>(
     twinOf,
     onlyInItsLanguage = () => false,
     check,
+    unpaired = "refuse",
   }: {
     twinOf: (data: z.output<Schema>) => string | undefined;
     onlyInItsLanguage?: (data: z.output<Schema>) => boolean;
     /** A rule of the collection beyond its schema: returns what is wrong, or nothing. */
     check?: (item: CollectionItem<z.output<Schema>>) => string | undefined;
+    unpaired?: "refuse" | "preview";
   },
 ): Collection<z.output<Schema>> {
   const collection = Object.fromEntries(languages.map((lang) => [lang, []])) as unknown as Collection<
@@ -66,21 +77,26 @@ export function loadCollection<Schema extends z.ZodType>(
     const file = `content/${name}/${match?.[1] ?? "?"}/${match?.[2] ?? "?"}.md`;
     const lang = languages.find((candidate) => candidate === match?.[1]);
     const slug = match?.[2] ?? "";
-    if (!lang) throw new Error(`${file}: the folder must be a language (${languages.join(", ")})`);
+    if (!lang) throw new ContentProblem(`${file}: the folder must be a language (${languages.join(", ")})`);
     if (!slugPattern.test(slug)) {
-      throw new Error(`${file}: the file name is the page's address: lowercase words joined by hyphens`);
+      throw new ContentProblem(
+        `${file}: the file name is the page's address: lowercase words joined by hyphens`,
+      );
     }
     // The regulatory facts the file names (`{fact:key}`, content/regulations/), in its language.
     const item = { ...parseMarkdownFile(file, fillFacts(source, lang, file), schema), lang, slug, file };
     const problem = check?.(item);
-    if (problem) throw new Error(`${file}: ${problem}`);
+    if (problem) throw new ContentProblem(`${file}: ${problem}`);
     collection[lang].push(item);
   }
 
   for (const lang of languages) {
     for (const item of collection[lang]) {
       const problem = translationProblem(item, collection[otherLang(lang)], twinOf, onlyInItsLanguage);
-      if (problem) throw new Error(`${item.file}: ${problem}`);
+      if (!problem) continue;
+      if (unpaired === "refuse") throw new ContentProblem(`${item.file}: ${problem}`);
+      item.unpaired = problem;
+      console.warn(`${item.file}: ${problem} (shown in the preview only; the build refuses it)`);
     }
   }
   return collection;
@@ -97,7 +113,7 @@ function translationProblem<T>(
     item.file.replace(`/${item.lang}/${item.slug}.md`, `/${otherLang(item.lang)}/${slug}.md`);
   if (twin === undefined) {
     if (onlyInItsLanguage(item.data)) return undefined;
-    return `it has no translation: write it in ${expected("…")} and let the two name each other as "twin" (or mark this one "onlyInThisLanguage: true")`;
+    return `it has no translation: write it in ${expected("…")} and pick each as the other's "Translation" ("twin"), or tick "Only in this language" ("onlyInThisLanguage: true")`;
   }
   if (onlyInItsLanguage(item.data))
     return `it names a translation ("${twin}") but says it is only in its language`;

@@ -16,8 +16,15 @@ import { fileTo } from "../../core/routing/paths.ts";
 import { mediaProblem } from "../media/media.server.ts";
 import { loadCollection, readCollectionSources, type CollectionItem } from "./collection.server.ts";
 
+/**
+ * The development server (the preview beside the editor) shows a pair still being written; the build, which
+ * loads this module outside Vite as well (react-router.config.ts), refuses it.
+ */
+const unpaired: "preview" | "refuse" = import.meta.env?.DEV ? "preview" : "refuse";
+
 /** How blog articles, resources and user-guide articles name their translations (content/schema/collections.ts). */
 const translationLink = {
+  unpaired,
   twinOf: (data: { twin?: string }) => data.twin,
   onlyInItsLanguage: (data: { onlyInThisLanguage?: boolean }) => data.onlyInThisLanguage === true,
 };
@@ -82,6 +89,7 @@ export const caseStudies = loadCollection(
   {
     twinOf: (data) => data.key,
     check: caseStudyProblem,
+    unpaired,
   },
 );
 

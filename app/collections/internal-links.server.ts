@@ -1,4 +1,5 @@
 import { Marked } from "marked";
+import { ContentProblem } from "./content-problem.ts";
 
 /** A Markdown text and the file it comes from, for error messages. */
 export interface LinkedDocument {
@@ -34,5 +35,5 @@ export function checkInternalLinks(
         broken.push(`${file}: the link "${link}" leads to no page or file of the site`);
     }
   }
-  if (broken.length > 0) throw new Error(broken.join("\n"));
+  if (broken.length > 0) throw new ContentProblem(broken.join("\n"));
 }

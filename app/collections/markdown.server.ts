@@ -2,6 +2,7 @@ import GithubSlugger from "github-slugger";
 import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { ContentProblem } from "./content-problem.ts";
 
 export interface Heading {
   /** The heading's anchor on the page, unique within the document. */
@@ -30,18 +31,19 @@ export function parseMarkdownFile<Schema extends z.ZodType>(
   schema: Schema,
 ): MarkdownDocument<z.output<Schema>> {
   const block = frontMatterBlock.exec(source);
-  if (!block) throw new Error(`${file}: the file must start with front matter between two "---" lines`);
+  if (!block)
+    throw new ContentProblem(`${file}: the file must start with front matter between two "---" lines`);
   let raw: unknown;
   try {
     raw = parseYaml(block[1] ?? "");
   } catch (error) {
-    throw new Error(`${file}: the front matter is not valid YAML: ${(error as Error).message}`, {
+    throw new ContentProblem(`${file}: the front matter is not valid YAML: ${(error as Error).message}`, {
       cause: error,
     });
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    throw new Error(`${file}: invalid front matter:\n${z.prettifyError(result.error)}`);
+    throw new ContentProblem(`${file}: invalid front matter:\n${z.prettifyError(result.error)}`);
   }
   const markdown = source.slice(block[0].length);
   return { data: result.data, markdown, ...renderMarkdown(markdown) };

@@ -15,6 +15,7 @@ export const pageSections = [
   "guide",
   "blog",
   "search",
+  "preview",
 ] as const satisfies readonly (keyof Dictionary)[];
 
 export type PageSection = (typeof pageSections)[number];

@@ -21,7 +21,12 @@ export const variantFormats = [
   { ext: "avif", type: "image/avif" },
   { ext: "webp", type: "image/webp" },
 ] as const;
-export type VariantExt = (typeof variantFormats)[number]["ext"] | "svg";
+/**
+ * A photo as social networks and chat apps show a shared link: 1200 × 630 (their 1.91 : 1), JPEG, the one
+ * format every one of them reads. Made for the pages whose photo stands for them (an article's cover).
+ */
+export const sharingImage = { crop: [40, 21], width: 1200, ext: "jpg", type: "image/jpeg" } as const;
+export type VariantExt = (typeof variantFormats)[number]["ext"] | typeof sharingImage.ext | "svg";
 
 /**
  * Part of every content hash: changing how variants are encoded (quality, formats, widths) changes this,
@@ -44,7 +49,7 @@ export function variantFileName({ base, hash, crop, width, ext }: VariantName): 
   return ext === "svg" ? `${base}.${hash}.svg` : `${base}.${hash}.${crop}.${width}.${ext}`;
 }
 
-const rasterName = /^([a-z0-9-]+)\.([0-9a-f]{12})\.(o|\d+x\d+)\.(\d+)\.(avif|webp)$/;
+const rasterName = /^([a-z0-9-]+)\.([0-9a-f]{12})\.(o|\d+x\d+)\.(\d+)\.(avif|webp|jpg)$/;
 const svgName = /^([a-z0-9-]+)\.([0-9a-f]{12})\.svg$/;
 
 /** A variant's name read back, or undefined for a name the site never makes. */
@@ -62,7 +67,7 @@ export function parseVariantFileName(name: string): VariantName | undefined {
 /** The variants named in a page or its data: every `/assets/media/…` file it refers to. */
 export function variantNamesIn(text: string): string[] {
   const names = new Set<string>();
-  for (const match of text.matchAll(/\/assets\/media\/([a-z0-9.-]+\.(?:avif|webp|svg))/g)) {
+  for (const match of text.matchAll(/\/assets\/media\/([a-z0-9.-]+\.(?:avif|webp|jpg|svg))/g)) {
     if (match[1]) names.add(match[1]);
   }
   return [...names];

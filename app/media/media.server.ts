@@ -14,6 +14,7 @@ import {
   encodingVersion,
   mediaFolder,
   mediaPathPrefix,
+  sharingImage,
   variantFileName,
   variantFormats,
   variantPathPrefix,
@@ -108,6 +109,31 @@ export function widthsFor(width: number): number[] {
   return widths;
 }
 
+/** The source file a media path names, what its variants' names are made of, and its size. Throws the problem. */
+function sourceOf(path: string, root: string) {
+  const problem = mediaProblem(path, root);
+  if (problem) throw new Error(problem);
+  const file = mediaFileOf(path);
+  const bytes = readFileSync(join(root, file));
+  return { file, base: baseOf(file.split(sep).pop() ?? file), hash: contentHash(bytes), size: sizeOf(bytes) };
+}
+
+/**
+ * The sharing image (media-names.ts) a photo makes: its address and size, at most 1200 × 630 (a smaller
+ * photo keeps its own width); undefined for an SVG, which networks do not show.
+ */
+export function sharingImageOf(
+  path: string,
+  root = process.cwd(),
+): { src: string; width: number; height: number } | undefined {
+  const { file, base, hash, size } = sourceOf(path, root);
+  if (extname(file).toLowerCase() === ".svg") return undefined;
+  const [w, h] = sharingImage.crop;
+  const width = Math.min(sharingImage.width, cropped(size, sharingImage.crop).width);
+  const name = variantFileName({ base, hash, crop: `${w}x${h}`, width, ext: sharingImage.ext });
+  return { src: variantPathPrefix + name, width, height: Math.round((width * h) / w) };
+}
+
 /**
  * The picture a media path names, cut to `crop`. Throws, naming the path, when the file is missing or
  * not an image: content is checked when it is loaded (mediaProblem), so this only meets good files.
@@ -119,13 +145,8 @@ export function pictureOf(
   root = process.cwd(),
   widths?: readonly number[],
 ): Picture {
-  const problem = mediaProblem(path, root);
-  if (problem) throw new Error(problem);
-  const file = mediaFileOf(path);
-  const bytes = readFileSync(join(root, file));
-  const base = baseOf(file.split(sep).pop() ?? file);
-  const hash = contentHash(bytes);
-  const size = cropped(sizeOf(bytes), crop);
+  const { file, base, hash, size: full } = sourceOf(path, root);
+  const size = cropped(full, crop);
   if (extname(file).toLowerCase() === ".svg") {
     return {
       src: variantPathPrefix + variantFileName({ base, hash, crop: "o", width: 0, ext: "svg" }),

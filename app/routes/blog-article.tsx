@@ -3,6 +3,7 @@ import { collectionListsContent } from "../../content/collection-lists/index.ts"
 import { BlogCard } from "../components/blog/blog-card.tsx";
 import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { siteConfig } from "../../core/config/site.ts";
 import { blogCard } from "../collections/blog-cards.server.ts";
@@ -13,6 +14,7 @@ import {
   collectionPages,
   findItem,
   languageLinksOfItem,
+  unpairedNotice,
   readingMinutes,
 } from "../collections/collection-pages.server.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
@@ -44,6 +46,7 @@ export function loader(args: Route.LoaderArgs) {
   const { cover, ...data } = article.data;
   const coverPicture = blogCoverPicture(article);
   return {
+    ...unpairedNotice(article),
     data,
     html: article.html,
     path: pages.path(article),
@@ -82,13 +85,15 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { data, html, path, photo, image, dateText, minutes, categoryName, related, trail } = loaderData;
+  const { data, html, path, photo, image, dateText, minutes, categoryName, related, trail, unpairedNotice } =
+    loaderData;
   const t = useDictionary();
   return (
     <>
       <article aria-labelledby="page-title">
         <header className="bg-surface pt-24 pb-10 md:pt-28">
           <div className="container-page max-w-4xl">
+            {unpairedNotice && <StaticMarkup html={unpairedNotice} />}
             <Breadcrumbs trail={trail} />
             <p className="eyebrow mt-8">{categoryName}</p>
             <h1 id="page-title" className="mt-2 text-4xl font-extrabold text-balance sm:text-5xl">

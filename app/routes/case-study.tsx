@@ -11,6 +11,7 @@ import {
   collectionPages,
   findItem,
   languageLinksOfItem,
+  unpairedNotice,
 } from "../collections/collection-pages.server.ts";
 import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { storyCardHtml } from "../components/page/story-card.server.tsx";
@@ -34,6 +35,7 @@ export function loader(args: Route.LoaderArgs) {
   const t = dictionaries[lang];
   const figures = data.results.map((result) => `${result.value} ${result.label}`).join("; ");
   return {
+    ...unpairedNotice(item),
     data: caseStudyPageData(item),
     // Written out here, not in the page: the browser would load its locale data for one number.
     employees: data.employees.toLocaleString(t.meta.locale),
@@ -80,7 +82,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { data, employees, banner, html, person, trail, more } = loaderData;
+  const { data, employees, banner, html, person, trail, more, unpairedNotice } = loaderData;
   const t = useDictionary();
   const facts = [
     [t.caseStudy.industry, data.industry],
@@ -91,6 +93,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="page-title" className={data.subcontainer_class}>
       <header className="bg-surface pt-24 md:pt-28">
         <div className="container-page">
+          {unpairedNotice && <StaticMarkup html={unpairedNotice} />}
           <Breadcrumbs trail={trail} />
           <ResponsivePicture
             picture={banner}

@@ -7,7 +7,12 @@ import { CheckIcon } from "../components/art/check-icon.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { renderResourceCover } from "../components/resources/resource-cover.server.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
-import { collectionPages, findItem, languageLinksOfItem } from "../collections/collection-pages.server.ts";
+import {
+  collectionPages,
+  findItem,
+  languageLinksOfItem,
+  unpairedNotice,
+} from "../collections/collection-pages.server.ts";
 import { handleLeadForm } from "../leads/lead-action.server.ts";
 import { downloadPath } from "../../core/leads/download-path.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
@@ -49,6 +54,7 @@ export function loader(args: Route.LoaderArgs) {
         : { state: "expired" };
   }
   return {
+    ...unpairedNotice(item),
     lang,
     data: item.data,
     cover: renderResourceCover(item.data.kind, "h-44 w-36 shrink-0 rounded-2xl"),
@@ -106,7 +112,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Resource({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, data, cover, inside, words, form, kind, pagesLabel, download, trail, more } = loaderData;
+  const { lang, data, cover, inside, words, form, kind, pagesLabel, download, trail, more, unpairedNotice } =
+    loaderData;
   // The form was sent and its download starts now: one lead, one PDF.
   useConversion((pagePath) =>
     download?.state === "ready"
@@ -126,6 +133,7 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
     <article aria-labelledby="page-title">
       <header className="bg-surface pt-24 pb-14 md:pt-28">
         <div className="container-page">
+          {unpairedNotice && <StaticMarkup html={unpairedNotice} />}
           <Breadcrumbs trail={trail} />
           {/* On a phone the form comes right after the summary, before the long description; from the
               large breakpoint it stands beside both. The order of the page is the order it is read in. */}

@@ -8,7 +8,7 @@ import {
   type ComparisonRow,
   type ComparisonValue,
   type Currency,
-} from "./plans.ts";
+} from "./plan-keys.ts";
 
 const currencyNames: Record<Currency, string> = {
   IDR: "Indonesian rupiah (IDR)",
@@ -25,7 +25,10 @@ const inEveryCurrency = (label: string, hint: string) =>
     (currency) =>
       amount({
         label: currencyNames[currency],
-        hint: `A multiple of ${priceStep[currency]}.`,
+        hint:
+          priceStep[currency] >= 1
+            ? `In steps of ${priceStep[currency]}: 29000, 29.000 or 29,000, with the currency or without.`
+            : `In steps of ${priceStep[currency]}: a point or a comma before the decimals (12.90 or 12,90).`,
         step: priceStep[currency],
       }),
     { label, hint },

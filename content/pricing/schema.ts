@@ -1,7 +1,14 @@
 import { group, groupPerKey, line, list, mayHold, ordering, paragraph, template } from "../schema/kit.ts";
 import { metaGroup } from "../schema/page-parts.ts";
 import { rowNames, valueNames } from "./plans.schema.ts";
-import { comparisonRows, comparisonValues, currencies, planButtonPage, planIds, pricing } from "./plans.ts";
+import {
+  comparisonRows,
+  comparisonValues,
+  currencies,
+  planButtonPage,
+  planIds,
+  trialPlan,
+} from "./plan-keys.ts";
 
 const planNames = { starter: "Starter", growth: "Growth", business: "Business", enterprise: "Enterprise" };
 
@@ -11,9 +18,9 @@ const buttonHints = Object.fromEntries(
     plan,
     planButtonPage[plan] === "requestDemo"
       ? "Leads to the demo request, with our sales team."
-      : plan === pricing.trialPlan
+      : plan === trialPlan
         ? "Leads to the free trial's registration: the trial is of this plan."
-        : `Leads to the free trial's registration, which is of ${planNames[pricing.trialPlan]}: say so.`,
+        : `Leads to the free trial's registration, which is of ${planNames[trialPlan]}: say so.`,
   ]),
 ) as Record<(typeof planIds)[number], string>;
 

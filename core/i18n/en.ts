@@ -232,6 +232,11 @@ export const en = {
     rss: "RSS feed",
     readArticle: "Read the article",
   },
+  preview: {
+    unpaired:
+      "Shown in the preview only: the {language} version of this page is not written yet, or the two versions do not name each other as translations yet. The site will not publish this page until they do, or until it is marked “Only in this language”.",
+    languages: { en: "English", id: "Indonesian" },
+  },
   search: {
     label: "Search the articles",
     placeholder: "For example: overtime, BPJS, shifts",

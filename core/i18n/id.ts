@@ -233,6 +233,11 @@ export const id: Dictionary = {
     rss: "Umpan RSS",
     readArticle: "Baca artikel",
   },
+  preview: {
+    unpaired:
+      "Hanya tampil di pratinjau: versi bahasa {language} halaman ini belum ditulis, atau kedua versi belum saling menyebut sebagai terjemahan. Situs tidak akan menerbitkan halaman ini sampai keduanya saling menyebut, atau sampai halaman ini ditandai “Only in this language”.",
+    languages: { en: "Inggris", id: "Indonesia" },
+  },
   search: {
     label: "Cari artikel",
     placeholder: "Contoh: lembur, BPJS, shift",

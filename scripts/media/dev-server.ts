@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
 import { variantPathPrefix } from "../../app/media/media-names.ts";
 import { variantFile } from "./variants.ts";
 
-const types = { avif: "image/avif", webp: "image/webp", svg: "image/svg+xml" } as const;
+const types = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", svg: "image/svg+xml" } as const;
 
 export function mediaVariantsDevServer(): Plugin {
   return {

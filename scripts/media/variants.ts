@@ -24,6 +24,8 @@ const cacheDir = join(process.cwd(), "node_modules", ".cache", "media");
 const encoders = {
   avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
   webp: (image: Sharp) => image.webp({ quality: 72, effort: 4 }),
+  // The sharing image (media-names.ts), fetched once by each network rather than by every visitor.
+  jpg: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }),
 };
 
 let sources: Map<string, string> | undefined;

@@ -14,6 +14,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import { logoSize } from "../../app/seo/structured-data.ts";
 import { logoPath, touchIconPath } from "../../core/routing/endpoints.ts";
 import { addSeoTags, cardContentOf, cardPathOf, readPageFacts } from "./page-seo.ts";
+import { sharedAsOf } from "./shared-as.ts";
 import { logoMarkSvg, renderCard, type CardContent } from "./social-card.ts";
 import { themeColour } from "./theme-colours.ts";
 
@@ -61,8 +62,10 @@ export async function buildSeo({
   for (const { file, urlPath } of pages) {
     const html = readFileSync(file, "utf8");
     const facts = readPageFacts(html, urlPath);
-    writeFileSync(file, addSeoTags(html, facts, siteUrl));
-    cards.set(cardPathOf(facts), cardContentOf(facts, siteUrl));
+    const sharedAs = sharedAsOf(urlPath);
+    writeFileSync(file, addSeoTags(html, facts, siteUrl, sharedAs));
+    // A page shared with its own photo needs no card.
+    if (!sharedAs.image) cards.set(cardPathOf(facts), cardContentOf(facts, siteUrl));
   }
 
   mkdirSync(cacheDir, { recursive: true });

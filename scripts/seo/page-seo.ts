@@ -9,6 +9,8 @@ import { matchPage } from "../../core/routing/paths.ts";
 // Blog paths carry their language in their category: the blog registers its category twins.
 import { structuredDataFor, type StructuredData } from "../../app/seo/structured-data.ts";
 import { cardKinds } from "./card-kinds.ts";
+import { sharingImage } from "../../app/media/media-names.ts";
+import type { SharedAs } from "./shared-as.ts";
 import { cardHeight, cardWidth, type CardContent } from "./social-card.ts";
 
 const ogLocales: Record<Lang, string> = { en: "en_US", id: "id_ID" };
@@ -113,16 +115,31 @@ export function structuredDataOf(facts: PageFacts, siteUrl: string): StructuredD
   });
 }
 
-/** The tags for the page's card: the image, its size and words, the other languages, the large Twitter card. */
-export function cardTags(facts: PageFacts, siteUrl: string): string {
+/**
+ * The tags for the page's card: the image (its own photo when it has one, SharedAs), its size and words, an
+ * article's date and section, the other languages, the large Twitter card.
+ */
+export function cardTags(facts: PageFacts, siteUrl: string, sharedAs: SharedAs = {}): string {
   const meta = (property: string, content: string | number) =>
     `<meta property="${property}" content="${escapeAttribute(String(content))}"/>`;
+  const { image, article } = sharedAs;
   return [
-    meta("og:image", `${siteUrl}${cardPathOf(facts)}`),
-    meta("og:image:type", "image/png"),
-    meta("og:image:width", cardWidth),
-    meta("og:image:height", cardHeight),
-    meta("og:image:alt", facts.title),
+    ...(image
+      ? [
+          meta("og:image", `${siteUrl}${image.src}`),
+          meta("og:image:type", sharingImage.type),
+          meta("og:image:width", image.width),
+          meta("og:image:height", image.height),
+          meta("og:image:alt", image.alt),
+        ]
+      : [
+          meta("og:image", `${siteUrl}${cardPathOf(facts)}`),
+          meta("og:image:type", "image/png"),
+          meta("og:image:width", cardWidth),
+          meta("og:image:height", cardHeight),
+          meta("og:image:alt", facts.title),
+        ]),
+    ...(article ? [meta("article:section", article.section)] : []),
     ...facts.otherLanguages.map((other) => meta("og:locale:alternate", ogLocales[other])),
     `<meta name="twitter:card" content="summary_large_image"/>`,
   ].join("");
@@ -142,8 +159,15 @@ export function jsonLdTags(data: StructuredData[]): string {
  * The page with its card tags after its `og:locale` (beside the other social tags) and its structured data
  * at the end of its head. React leaves tags it did not render in the head alone when it hydrates.
  */
-export function addSeoTags(html: string, facts: PageFacts, siteUrl: string): string {
-  const cards = cardTags(facts, siteUrl);
+export function addSeoTags(html: string, facts: PageFacts, siteUrl: string, sharedAs: SharedAs = {}): string {
+  const cards = cardTags(facts, siteUrl, sharedAs);
+  // The page's meta says website (the browser's copy of it carries no article data); an article is one.
+  if (sharedAs.article) {
+    html = html.replace(
+      '<meta property="og:type" content="website"/>',
+      '<meta property="og:type" content="article"/>',
+    );
+  }
   const locale = /<meta property="og:locale" content="[^"]*"\/>/.exec(headOf(html));
   let result = locale
     ? html.replace(locale[0], () => locale[0] + cards)

@@ -1,7 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { imageSize } from "image-size";
 import { parse } from "yaml";
 import { blogCategories } from "../../content/blog/categories.ts";
 import { samplePhotoJpeg } from "../../scripts/support/sample-photo.ts";
@@ -79,6 +80,47 @@ test("an empty headline is refused, the field named, and the file keeps its word
   await expect(page.getByText("Headline must not be empty")).toBeVisible();
   await page.waitForTimeout(1000);
   expect(savedHeadline("en")).toBe(before);
+});
+
+/** Starter's price in rupiah in the copy's plans file. */
+function savedStarterRupiah(): number | undefined {
+  const plans = parse(readFileSync(join(copyRoot(), "content", "pricing", "plans.yaml"), "utf8")) as {
+    plans?: { starter?: { prices?: { IDR?: number } } };
+  } | null;
+  return plans?.plans?.starter?.prices?.IDR;
+}
+
+test("a price is read as it is typed, one between steps is refused, and saving leaves the editor as it is", async ({
+  page,
+}) => {
+  await page.goto("/keystatic/singleton/prices");
+  const rupiah = page.getByRole("textbox", { name: "Indonesian rupiah (IDR)" }).first();
+  await expect(rupiah).toHaveValue("15,000", { timeout: 180_000 });
+
+  // Between two steps: refused with the step named, nothing saved, nothing rounded.
+  await rupiah.fill("15300");
+  await rupiah.blur();
+  const between = page.getByText(
+    "Prices go in steps of 500: 15,300 is between 15,000 and 15,500. Type one of them.",
+  );
+  await expect(between).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForTimeout(1000);
+  expect(savedStarterRupiah()).toBe(15000);
+
+  // As an Indonesian types it: saved as the number it means.
+  await rupiah.fill("Rp 15.500");
+  await expect(between).toBeHidden();
+  // A reload of the editor's page would clear this.
+  await page.evaluate(() => Object.assign(window, { reguBeforeSave: true }));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(savedStarterRupiah, { timeout: 15_000 }).toBe(15500);
+  // Once the site beside has the new price, the development server has seen the saved file.
+  await expect
+    .poll(async () => (await page.request.get("/harga")).text(), { timeout: 30_000 })
+    .toMatch(/15\.500/);
+  expect(await page.evaluate(() => "reguBeforeSave" in window)).toBe(true);
+  await expect(page.getByText(/Other changes have been made|Restored draft/)).toHaveCount(0);
 });
 
 const article = {
@@ -172,6 +214,17 @@ test("a blog article and its translation, each with a photo, are written in the 
   await writeArticle(page, "en", photo);
   await page.getByRole("button", { name: "Create" }).click();
   await expect.poll(() => savedArticle("en"), { timeout: 15_000 }).toContain(article.en.body);
+
+  // Half a pair: the preview shows the article with a notice saying what is missing, and the rest as before.
+  // The site beside the editor reads the new file at the first page load after it sees the change.
+  await expect(async () => {
+    await page.goto(articlePaths.en);
+    await expect(page.getByRole("note")).toContainText(
+      "the Indonesian version of this page is not written yet",
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  expect((await page.goto("/blog"))?.status()).toBe(200);
 
   await writeArticle(page, "id", photo);
   await pickTranslation(page, "en");
@@ -358,6 +411,15 @@ test("a new customer's case study, written in both languages with its logo and p
   await expect(page).toHaveURL(caseStudyPaths.id);
 });
 
+// Every file the tests above saved (data files, articles, case studies, a resource) passes the lint's format
+// check as the editor wrote it: a save in GitHub mode is a commit that CI checks as it is.
+test("what the editor saved passes the format check of the lint", () => {
+  test.setTimeout(120_000);
+  expect(existsSync(join(copyRoot(), "content/blog/en", `${article.en.slug}.md`))).toBe(true);
+  const check = spawnSync("npx", ["prettier", "--check", "."], { cwd: copyRoot(), encoding: "utf8" });
+  expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+});
+
 // One build for both: a build is most of these tests' time, and the serial run skips this test when either
 // page was not written.
 test("a build of the copy has the new article and case study, their photos in AVIF and WebP", () => {
@@ -368,6 +430,18 @@ test("a build of the copy has the new article and case study, their photos in AV
   for (const path of Object.values(articlePaths)) {
     const html = expectPhotoSources(client, path);
     expect(html).not.toContain("cover.jpg");
+    // Shared as an article with its cover photo, cut to the networks' 1200×630, not with a drawn card.
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    const shared = /<meta property="og:image" content="[^"]*(\/assets\/media\/[^"]+\.40x21\.1200\.jpg)"/.exec(
+      html,
+    )?.[1];
+    expect(shared, `${path}: og:image`).toBeDefined();
+    expect(imageSize(readFileSync(join(client, shared ?? "")))).toMatchObject({
+      type: "jpg",
+      width: 1200,
+      height: 630,
+    });
+    expect(html).not.toContain("/og/");
   }
 
   // The case study in both languages, the banner in AVIF and WebP, the logo and the portrait from the
@@ -378,6 +452,8 @@ test("a build of the copy has the new article and case study, their photos in AV
     expect(portrait, `${path}: portrait`).toBeDefined();
     expect(existsSync(join(client, portrait ?? ""))).toBe(true);
     expect(html).not.toMatch(/kitchen\.jpg|dewi\.jpg|banner_img\.jpg/);
+    // Shared with its banner photo.
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/assets\/media\/[^"]+\.40x21\.\d+\.jpg"/);
   }
   const list = readFileSync(join(client, "case-study", "index.html"), "utf8");
   expect(list).toContain(customer.en.desc);

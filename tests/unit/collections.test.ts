@@ -79,6 +79,29 @@ describe("a content collection", () => {
   ])("fails the build, naming the file, on %s", (_, sources, message) => {
     expect(() => load(sources)).toThrow(message);
   });
+  it("in the preview keeps a pair still being written, each half marked with what is missing", () => {
+    const preview = (sources: Record<string, string>) =>
+      loadCollection("notes", sources, schema, {
+        twinOf: (data) => data.twin,
+        onlyInItsLanguage: (data) => data.onlyInThisLanguage === true,
+        unpaired: "preview",
+      });
+    // Step by step, as the editor's procedure writes a pair: the English item alone, then its twin naming
+    // it, then the English item naming the twin.
+    const english = "---\ntitle: A\n---\n\nBody.\n";
+    const alone = preview({ "content/notes/en/a.md": english });
+    expect(alone.en[0]?.unpaired).toMatch(/^it has no translation/);
+    const half = preview({ "content/notes/en/a.md": english, "content/notes/id/b.md": file("B", "a") });
+    expect(half.en[0]?.unpaired).toMatch(/^it has no translation/);
+    expect(half.id[0]?.unpaired).toMatch(/names none: the two must name each other$/);
+    const pair = preview({
+      "content/notes/en/a.md": file("A", "b"),
+      "content/notes/id/b.md": file("B", "a"),
+    });
+    expect([pair.en[0]?.unpaired, pair.id[0]?.unpaired]).toEqual([undefined, undefined]);
+    // Other problems still fail at once: only the pair is half done by design.
+    expect(() => preview({ "content/notes/en/My Note.md": file("A") })).toThrow(/My Note\.md: the file name/);
+  });
 });
 
 describe("the blog's front matter", () => {

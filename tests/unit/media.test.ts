@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mediaProblem, pictureOf, pictureOfField, widthsFor } from "../../app/media/media.server.ts";
+import {
+  mediaProblem,
+  pictureOf,
+  pictureOfField,
+  sharingImageOf,
+  widthsFor,
+} from "../../app/media/media.server.ts";
 import { parseVariantFileName, variantFileName, variantNamesIn } from "../../app/media/media-names.ts";
 
 const root = mkdtempSync(join(tmpdir(), "regu-media-"));
@@ -54,6 +60,24 @@ describe("a photo from the media folder", () => {
     expect(picture.sources[0]?.srcSet).toMatch(
       /\.1x1\.48\.avif 48w, .*\.1x1\.96\.avif 96w, .*\.1x1\.144\.avif 144w$/,
     );
+  });
+
+  it("stands for its page when shared as one 1200×630 JPEG; a smaller photo keeps its width; an SVG is not one", () => {
+    const large = sharingImageOf("/media/blog/Team Photo (1).JPG", root);
+    expect(large).toEqual({
+      src: expect.stringMatching(/\.40x21\.1200\.jpg$/) as string,
+      width: 1200,
+      height: 630,
+    });
+    expect(parseVariantFileName(large?.src.split("/").pop() ?? "")).toMatchObject({
+      crop: "40x21",
+      ext: "jpg",
+    });
+    expect(variantNamesIn(`<meta property="og:image" content="https://regu.example${large?.src}"/>`)).toEqual(
+      [large?.src.split("/").pop()],
+    );
+    expect(sharingImageOf("/media/blog/small.jpg", root)).toMatchObject({ width: 900, height: 473 });
+    expect(sharingImageOf("/media/blog/logo.svg", root)).toBeUndefined();
   });
 
   it("is an SVG served as it is, at its own size", () => {

@@ -12,6 +12,9 @@ import {
   readPageFacts,
 } from "../../scripts/seo/page-seo.ts";
 import { renderCard } from "../../scripts/seo/social-card.ts";
+import { sharedAsOf } from "../../scripts/seo/shared-as.ts";
+import { blogArticles } from "../../app/collections/collections.server.ts";
+import { blogCategories } from "../../content/blog/categories.ts";
 
 const siteUrl = "https://www.regu.example";
 
@@ -90,6 +93,41 @@ describe("a page's card", () => {
     expect(head).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org"/);
     expect(head).not.toMatch(/<script type="application\/ld\+json">[^<]*<(?!\/script>)/);
     expect(html).toContain("<body><h1>x</h1></body>");
+  });
+
+  it("is the page's own photo when it has one, and an article is shared as one with its section", () => {
+    const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+    const articleHead = pricingHead + '<meta property="og:type" content="website"/>';
+    const photo = {
+      src: "/assets/media/cover.0123456789ab.40x21.1200.jpg",
+      width: 1200,
+      height: 630,
+      alt: "A shift",
+    };
+    const html = head(
+      addSeoTags(page(articleHead), readPageFacts(page(articleHead), "/pricing"), siteUrl, {
+        image: photo,
+        article: { publishedTime: "2026-11-03", section: "Payroll" },
+      }),
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="${siteUrl}${photo.src}"/><meta property="og:image:type" content="image/jpeg"/>`,
+    );
+    expect(html).toContain(`<meta property="og:image:alt" content="A shift"/>`);
+    expect(html).not.toContain("/og/en/pricing.png");
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).not.toContain('content="website"');
+    expect(html).toContain('<meta property="article:section" content="Payroll"/>');
+    expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
+  });
+
+  it("knows a blog article by its address, and a page that is no article is a website", () => {
+    const [article] = blogArticles.id;
+    const category = article ? blogCategories[article.data.category].id : undefined;
+    expect(sharedAsOf(`/blog/${category?.slug}/${article?.slug}`)).toEqual({
+      article: { publishedTime: article?.data.date, section: category?.name },
+    });
+    expect(sharedAsOf("/pricing")).toEqual({});
   });
 
   it("is drawn as a 1200×630 PNG with every drawing", { timeout: 30_000 }, async () => {
