@@ -16,7 +16,10 @@ export const brandSchema = group(
       label: "Legal name",
       hint: "The registered company, in the footer and for search engines.",
     }),
-    tagline: inBothLanguages({ label: "Tagline", hint: "One line under the logo in the footer." }),
+    tagline: inBothLanguages({
+      label: "Tagline",
+      hint: "One line under the logo in the footer of every page, and on the about page. The home page's headline is written separately (Home page, Headline).",
+    }),
     salesEmail: email({ label: "Sales email", hint: "Where demo requests and sales questions go." }),
     supportEmail: email({ label: "Support email", hint: "For customers who need help with the app." }),
     whatsapp: group(

@@ -2,6 +2,7 @@ import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
 import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
 import { amountField } from "./amount-field.ts";
+import { withCounter } from "./text-counter.ts";
 import { optionalGroup, optionalSelect } from "./optional-fields.ts";
 
 /**
@@ -104,15 +105,18 @@ function fieldOf(
       }
       if (node.format === "date")
         return fields.date({ label, description, validation: { isRequired: required } });
-      return fields.text({
-        label,
-        description,
-        multiline: node.multiline ?? false,
-        validation: {
-          isRequired: required,
-          length: { min: required ? (node.minLength ?? 0) : 0, max: node.maxLength ?? Infinity },
-        },
-      });
+      {
+        const field = fields.text({
+          label,
+          description,
+          multiline: node.multiline ?? false,
+          validation: {
+            isRequired: required,
+            length: { min: required ? (node.minLength ?? 0) : 0, max: node.maxLength ?? Infinity },
+          },
+        });
+        return node.maxLength === undefined ? field : withCounter(field, node.maxLength);
+      }
     case "boolean":
       return fields.checkbox({ label, description });
     case "integer":

@@ -7,6 +7,7 @@ import { isCustomerKey, isNamedCustomer } from "../../content/customers.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { fill } from "../../core/i18n/fill.ts";
+import { formatLongDate } from "../../core/i18n/dates.ts";
 import { escapeMarkup } from "../../core/text/escape-markup.ts";
 import { blogCoversPrefix } from "../../core/routing/endpoints.ts";
 import type { LanguageLinks } from "../../core/routing/language-links.ts";
@@ -203,7 +204,10 @@ export function twinOf<T>(pages: CollectionPages<T>, item: CollectionItem<T>): C
   const link = pages.twinOf(item.data);
   if (link === undefined) return undefined;
   const other = languages.find((lang) => lang !== item.lang) as Lang;
-  return pages.collection[other].find((candidate) => candidate.slug === link);
+  const found = pages.collection[other].find((candidate) => candidate.slug === link);
+  // Only a twin that names it back: a link left over from a twin since deleted, under "Only in this
+  // language", leads nowhere.
+  return found && pages.twinOf(found.data) === item.slug ? found : undefined;
 }
 
 export function languageLinksOfItem<T>(pages: CollectionPages<T>, item: CollectionItem<T>): LanguageLinks {
@@ -217,18 +221,24 @@ export function languageLinksOfItem<T>(pages: CollectionPages<T>, item: Collecti
 }
 
 /**
- * The preview's notice for an item whose translation is still being written (CollectionItem.unpaired), in
- * its language, as markup for the page to set (StaticMarkup), as loader data to spread: nothing at all for a
- * finished item, so its page's data is as before. Only the development server beside the editor shows
- * one (the build refuses such an item), so no page's script carries a component for it.
+ * The preview's notice on an item the site does not publish (CollectionItem.previewOnly: a draft, a later
+ * date, a pair still being written), in its language, as markup for the page to set (StaticMarkup), as
+ * loader data to spread: nothing at all for a published item, so its page's data is as before. Only the
+ * development server beside the editor shows one, so no page's script carries a component for it.
  */
-export function unpairedNotice(item: CollectionItem<unknown>): { unpairedNotice?: string } {
-  if (!item.unpaired) return {};
+export function previewNotice(item: CollectionItem<unknown>): { previewNotice?: string } {
+  const why = item.previewOnly;
+  if (!why) return {};
   const words = dictionaries[item.lang].preview;
   const other = languages.find((lang) => lang !== item.lang) as Lang;
-  const text = escapeMarkup(fill(words.unpaired, { language: words.languages[other] }));
+  const text =
+    why.reason === "draft"
+      ? words.draft
+      : why.reason === "scheduled"
+        ? fill(words.scheduled, { date: formatLongDate(why.date, item.lang) })
+        : fill(words.unpaired, { language: words.languages[other] });
   return {
-    unpairedNotice: `<p role="note" class="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">${text}</p>`,
+    previewNotice: `<p role="note" class="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">${escapeMarkup(text)}</p>`,
   };
 }
 

@@ -13,11 +13,19 @@ export interface CollectionItem<T> extends MarkdownDocument<T> {
   /** The file, relative to the project, for error messages. */
   file: string;
   /**
-   * Only in the preview: what is wrong with its translation (not written yet, or the two do not name each
-   * other). The page shows it with a notice; the build refuses it.
+   * Only in the preview: why the site does not publish it (yet). The page shows it with a notice; the build
+   * leaves a draft or a scheduled item out, and refuses an unpaired one.
    */
-  unpaired?: string;
+  previewOnly?: PreviewOnly;
 }
+
+/**
+ * Why an item is shown in the preview only: a draft; an item dated after today (published by the first build
+ * on or after its date); one half of a pair still being written (its translation not written, or the two not
+ * naming each other yet).
+ */
+export type PreviewOnly =
+  { reason: "draft" } | { reason: "scheduled"; date: string } | { reason: "unpaired"; problem: string };
 
 export type Collection<T> = Record<Lang, Array<CollectionItem<T>>>;
 
@@ -48,9 +56,11 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  *
  * `twinOf` names an item's translation: the other language's file name. The two must name each other,
  * and every item needs its translation unless `onlyInItsLanguage` says it is written for one language.
- * With `unpaired: "preview"` (the development server beside the editor) a pair still being written is
- * kept, marked `unpaired`, rather than thrown: one half of a pair must not take every page of the preview
- * down while its twin is written.
+ * `waiting` says why an item is not to be published yet (a draft, a date after today). The build leaves
+ * such an item out, and its twin is published alone meanwhile: half-finished work never blocks the rest.
+ * In `mode: "preview"` (the development server beside the editor) every item is kept, the waiting ones and
+ * the halves of a pair still being written marked `previewOnly`: one half of a pair must not take every page
+ * of the preview down while its twin is written.
  */
 export function loadCollection<Schema extends z.ZodType>(
   name: string,
@@ -60,17 +70,24 @@ export function loadCollection<Schema extends z.ZodType>(
     twinOf,
     onlyInItsLanguage = () => false,
     check,
-    unpaired = "refuse",
+    waiting = () => undefined,
+    mode = "build",
   }: {
     twinOf: (data: z.output<Schema>) => string | undefined;
     onlyInItsLanguage?: (data: z.output<Schema>) => boolean;
     /** A rule of the collection beyond its schema: returns what is wrong, or nothing. */
     check?: (item: CollectionItem<z.output<Schema>>) => string | undefined;
-    unpaired?: "refuse" | "preview";
+    waiting?: (data: z.output<Schema>) => PreviewOnly | undefined;
+    mode?: "build" | "preview";
   },
 ): Collection<z.output<Schema>> {
   const collection = Object.fromEntries(languages.map((lang) => [lang, []])) as unknown as Collection<
     z.output<Schema>
+  >;
+  // The slugs of the items the build leaves out for now, by language.
+  const held = Object.fromEntries(languages.map((lang) => [lang, new Set<string>()])) as Record<
+    Lang,
+    Set<string>
   >;
   for (const [path, source] of Object.entries(sources)) {
     const match = new RegExp(`content/${name}/([^/]+)/([^/]+)\\.md$`).exec(path);
@@ -87,15 +104,20 @@ export function loadCollection<Schema extends z.ZodType>(
     const item = { ...parseMarkdownFile(file, fillFacts(source, lang, file), schema), lang, slug, file };
     const problem = check?.(item);
     if (problem) throw new ContentProblem(`${file}: ${problem}`);
-    collection[lang].push(item);
+    const notYet = waiting(item.data);
+    if (notYet && mode === "build") held[lang].add(slug);
+    else collection[lang].push(notYet ? { ...item, previewOnly: notYet } : item);
   }
 
   for (const lang of languages) {
     for (const item of collection[lang]) {
+      const twin = twinOf(item.data);
+      // Its twin waits (a draft, a later date): this one goes alone until the twin is published.
+      if (twin !== undefined && held[otherLang(lang)].has(twin)) continue;
       const problem = translationProblem(item, collection[otherLang(lang)], twinOf, onlyInItsLanguage);
       if (!problem) continue;
-      if (unpaired === "refuse") throw new ContentProblem(`${item.file}: ${problem}`);
-      item.unpaired = problem;
+      if (mode === "build") throw new ContentProblem(`${item.file}: ${problem}`);
+      item.previewOnly ??= { reason: "unpaired", problem };
       console.warn(`${item.file}: ${problem} (shown in the preview only; the build refuses it)`);
     }
   }
@@ -111,14 +133,21 @@ function translationProblem<T>(
   const twin = twinOf(item.data);
   const expected = (slug: string) =>
     item.file.replace(`/${item.lang}/${item.slug}.md`, `/${otherLang(item.lang)}/${slug}.md`);
+  if (onlyInItsLanguage(item.data)) {
+    // A "Translation" left over from a twin since deleted changes nothing: the item goes alone. Only a
+    // twin that still names it contradicts the mark.
+    const claimant = others.find((candidate) => twinOf(candidate.data) === item.slug);
+    return claimant
+      ? `it is marked "Only in this language" ("onlyInThisLanguage"), but ${claimant.file} names it as its translation: untick the mark, or clear "Translation" in ${claimant.file}`
+      : undefined;
+  }
   if (twin === undefined) {
-    if (onlyInItsLanguage(item.data)) return undefined;
     return `it has no translation: write it in ${expected("…")} and pick each as the other's "Translation" ("twin"), or tick "Only in this language" ("onlyInThisLanguage: true")`;
   }
-  if (onlyInItsLanguage(item.data))
-    return `it names a translation ("${twin}") but says it is only in its language`;
   const other = others.find((candidate) => candidate.slug === twin);
-  if (!other) return `its translation "${twin}" is missing: there is no ${expected(twin)}`;
+  if (!other) {
+    return `its translation "${twin}" is missing: there is no ${expected(twin)} (deleted or renamed?). Pick its translation again under "Translation", or tick "Only in this language" to publish it alone`;
+  }
   const back = twinOf(other.data);
   if (back !== item.slug) {
     return `it names ${other.file} as its translation, but ${other.file} names ${back === undefined ? "none" : `"${back}"`}: the two must name each other`;

@@ -14,17 +14,42 @@ import { isCustomerKey, isPersonKey, personKey } from "../../content/customers.t
 import type { Lang } from "../../core/routing/pages.ts";
 import { fileTo } from "../../core/routing/paths.ts";
 import { mediaProblem } from "../media/media.server.ts";
-import { loadCollection, readCollectionSources, type CollectionItem } from "./collection.server.ts";
+import {
+  loadCollection,
+  readCollectionSources,
+  type CollectionItem,
+  type PreviewOnly,
+} from "./collection.server.ts";
 
 /**
- * The development server (the preview beside the editor) shows a pair still being written; the build, which
- * loads this module outside Vite as well (react-router.config.ts), refuses it.
+ * The development server (the preview beside the editor) shows drafts, later dates and pairs still being
+ * written; the build, which loads this module outside Vite as well (react-router.config.ts), leaves drafts
+ * and later dates out and refuses a half pair.
  */
-const unpaired: "preview" | "refuse" = import.meta.env?.DEV ? "preview" : "refuse";
+const mode: "preview" | "build" = import.meta.env?.DEV ? "preview" : "build";
+
+/**
+ * Today in Jakarta, where most readers are: an article dated today is published by a build from midnight
+ * there (docs/editing.md, Scheduling an article).
+ */
+const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** A draft is kept off the site (content/schema/collections.ts, `draft`). */
+const draftWaits = (data: { draft?: boolean }): PreviewOnly | undefined =>
+  data.draft ? { reason: "draft" } : undefined;
+
+/** Why an article is not published yet: a draft, or dated after `day` (today), when that day's build will. */
+export function blogArticleWaits(
+  data: { draft?: boolean; date: string },
+  day = today,
+): PreviewOnly | undefined {
+  return draftWaits(data) ?? (data.date > day ? { reason: "scheduled", date: data.date } : undefined);
+}
 
 /** How blog articles, resources and user-guide articles name their translations (content/schema/collections.ts). */
 const translationLink = {
-  unpaired,
+  mode,
+  waiting: draftWaits,
   twinOf: (data: { twin?: string }) => data.twin,
   onlyInItsLanguage: (data: { onlyInThisLanguage?: boolean }) => data.onlyInThisLanguage === true,
 };
@@ -41,6 +66,7 @@ export function blogArticleProblem(item: CollectionItem<z.output<typeof blogFron
 export const blogArticles = loadCollection("blog", readCollectionSources("blog"), blogFrontMatter, {
   ...translationLink,
   check: blogArticleProblem,
+  waiting: (data) => blogArticleWaits(data),
 });
 
 /**
@@ -89,7 +115,8 @@ export const caseStudies = loadCollection(
   {
     twinOf: (data) => data.key,
     check: caseStudyProblem,
-    unpaired,
+    mode,
+    waiting: draftWaits,
   },
 );
 

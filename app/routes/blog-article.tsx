@@ -14,7 +14,7 @@ import {
   collectionPages,
   findItem,
   languageLinksOfItem,
-  unpairedNotice,
+  previewNotice,
   readingMinutes,
 } from "../collections/collection-pages.server.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
@@ -46,7 +46,7 @@ export function loader(args: Route.LoaderArgs) {
   const { cover, ...data } = article.data;
   const coverPicture = blogCoverPicture(article);
   return {
-    ...unpairedNotice(article),
+    ...previewNotice(article),
     data,
     html: article.html,
     path: pages.path(article),
@@ -85,7 +85,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { data, html, path, photo, image, dateText, minutes, categoryName, related, trail, unpairedNotice } =
+  const { data, html, path, photo, image, dateText, minutes, categoryName, related, trail, previewNotice } =
     loaderData;
   const t = useDictionary();
   return (
@@ -93,7 +93,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <article aria-labelledby="page-title">
         <header className="bg-surface pt-24 pb-10 md:pt-28">
           <div className="container-page max-w-4xl">
-            {unpairedNotice && <StaticMarkup html={unpairedNotice} />}
+            {previewNotice && <StaticMarkup html={previewNotice} />}
             <Breadcrumbs trail={trail} />
             <p className="eyebrow mt-8">{categoryName}</p>
             <h1 id="page-title" className="mt-2 text-4xl font-extrabold text-balance sm:text-5xl">

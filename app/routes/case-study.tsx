@@ -11,7 +11,7 @@ import {
   collectionPages,
   findItem,
   languageLinksOfItem,
-  unpairedNotice,
+  previewNotice,
 } from "../collections/collection-pages.server.ts";
 import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { storyCardHtml } from "../components/page/story-card.server.tsx";
@@ -35,7 +35,7 @@ export function loader(args: Route.LoaderArgs) {
   const t = dictionaries[lang];
   const figures = data.results.map((result) => `${result.value} ${result.label}`).join("; ");
   return {
-    ...unpairedNotice(item),
+    ...previewNotice(item),
     data: caseStudyPageData(item),
     // Written out here, not in the page: the browser would load its locale data for one number.
     employees: data.employees.toLocaleString(t.meta.locale),
@@ -82,7 +82,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { data, employees, banner, html, person, trail, more, unpairedNotice } = loaderData;
+  const { data, employees, banner, html, person, trail, more, previewNotice } = loaderData;
   const t = useDictionary();
   const facts = [
     [t.caseStudy.industry, data.industry],
@@ -93,7 +93,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="page-title" className={data.subcontainer_class}>
       <header className="bg-surface pt-24 md:pt-28">
         <div className="container-page">
-          {unpairedNotice && <StaticMarkup html={unpairedNotice} />}
+          {previewNotice && <StaticMarkup html={previewNotice} />}
           <Breadcrumbs trail={trail} />
           <ResponsivePicture
             picture={banner}

@@ -11,7 +11,7 @@ import {
   collectionPages,
   findItem,
   languageLinksOfItem,
-  unpairedNotice,
+  previewNotice,
 } from "../collections/collection-pages.server.ts";
 import { handleLeadForm } from "../leads/lead-action.server.ts";
 import { downloadPath } from "../../core/leads/download-path.ts";
@@ -54,7 +54,7 @@ export function loader(args: Route.LoaderArgs) {
         : { state: "expired" };
   }
   return {
-    ...unpairedNotice(item),
+    ...previewNotice(item),
     lang,
     data: item.data,
     cover: renderResourceCover(item.data.kind, "h-44 w-36 shrink-0 rounded-2xl"),
@@ -112,7 +112,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Resource({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, data, cover, inside, words, form, kind, pagesLabel, download, trail, more, unpairedNotice } =
+  const { lang, data, cover, inside, words, form, kind, pagesLabel, download, trail, more, previewNotice } =
     loaderData;
   // The form was sent and its download starts now: one lead, one PDF.
   useConversion((pagePath) =>
@@ -133,7 +133,7 @@ export default function Resource({ loaderData, actionData }: Route.ComponentProp
     <article aria-labelledby="page-title">
       <header className="bg-surface pt-24 pb-14 md:pt-28">
         <div className="container-page">
-          {unpairedNotice && <StaticMarkup html={unpairedNotice} />}
+          {previewNotice && <StaticMarkup html={previewNotice} />}
           <Breadcrumbs trail={trail} />
           {/* On a phone the form comes right after the summary, before the long description; from the
               large breakpoint it stands beside both. The order of the page is the order it is read in. */}

@@ -10,7 +10,7 @@ import {
   findItem,
   guideInOrder,
   languageLinksOfItem,
-  unpairedNotice,
+  previewNotice,
 } from "../collections/collection-pages.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
@@ -35,7 +35,7 @@ export function loader(args: Route.LoaderArgs) {
   // The screen reaches the page only as its drawing, set in the article's body.
   const { screen, ...data } = item.data;
   return {
-    ...unpairedNotice(item),
+    ...previewNotice(item),
     data,
     html: withGuideScreen(item.html, screen, fill(lists.screenCaption, { screen: screen.title })),
     contents: item.headings.filter((heading) => heading.depth === 2),
@@ -63,13 +63,13 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function UserGuideArticle({ loaderData }: Route.ComponentProps) {
-  const { data, html, contents, previous, next, topicName, trail, unpairedNotice } = loaderData;
+  const { data, html, contents, previous, next, topicName, trail, previewNotice } = loaderData;
   const t = useDictionary();
   return (
     <article aria-labelledby="page-title">
       <header className="bg-surface pt-24 pb-10 md:pt-28">
         <div className="container-page max-w-5xl">
-          {unpairedNotice && <StaticMarkup html={unpairedNotice} />}
+          {previewNotice && <StaticMarkup html={previewNotice} />}
           <Breadcrumbs trail={trail} />
           <p className="eyebrow mt-8">
             {topicName} · {t.guide.audience[data.audience]}

@@ -23,7 +23,11 @@ export const homeSchema = group(
     hero: group(
       {
         eyebrow,
-        title: line({ label: "Headline" }),
+        title: line({
+          label: "Headline",
+          hint: "At most 60 characters, so the first screen still shows the buttons on a phone. The footer of every page and the about page show the tagline of Company facts instead: change it there too if the two should say the same.",
+          max: 60,
+        }),
         lead: paragraph({ label: "Lead" }),
         primaryCta: line({ label: "Demo button" }),
         secondaryCta: line({ label: "Trial button" }),

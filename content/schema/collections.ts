@@ -21,6 +21,13 @@ const description = z.string().min(100).max(170).meta({
   multiline: true,
 });
 
+/** Kept off the site while it is being written: the preview shows it, the build leaves it out. */
+const draft = z.boolean().optional().meta({
+  title: "Draft",
+  description:
+    "Tick while it is not ready: the preview shows it, the site does not. Its translation is published alone meanwhile.",
+});
+
 /**
  * How an item is paired with its translation: `twin` names the other language's file (its name without
  * `.md`), and that file names this one back. An item written for one language's readers only says so.
@@ -37,6 +44,7 @@ const translation = {
 };
 
 export const blogFrontMatter = z.strictObject({
+  draft,
   title: z.string().min(20).max(90).meta({ title: "Title" }),
   description,
   category: z.enum(blogCategoryKeys).meta({ title: "Category" }),
@@ -57,7 +65,10 @@ export const blogFrontMatter = z.strictObject({
   ...translation,
   author: text.meta({ title: "Author" }),
   authorRole: text.meta({ title: "Author's role" }),
-  date: z.iso.date().meta({ title: "Published on" }),
+  date: z.iso.date().meta({
+    title: "Published on",
+    description: "A later date keeps the article off the site until that day's build publishes it.",
+  }),
 });
 
 /**
@@ -67,6 +78,7 @@ export const blogFrontMatter = z.strictObject({
  * its logo, banner photo and the quoted person's photo as files of the media folder.
  */
 export const caseStudyFrontMatter = z.strictObject({
+  draft,
   company_name: text.meta({ title: "Company name" }),
   key: slug.optional().meta({
     title: "Translation",
@@ -133,6 +145,7 @@ export const caseStudyFrontMatter = z.strictObject({
 });
 
 export const resourceFrontMatter = z.strictObject({
+  draft,
   title: z.string().min(10).max(90).meta({ title: "Title" }),
   description,
   ...translation,
@@ -153,6 +166,7 @@ export const resourceFrontMatter = z.strictObject({
 });
 
 export const guideFrontMatter = z.strictObject({
+  draft,
   title: z.string().min(10).max(70).meta({ title: "Title" }),
   description,
   ...translation,

@@ -233,6 +233,9 @@ export const en = {
     readArticle: "Read the article",
   },
   preview: {
+    draft: "A draft, shown in the preview only: the site publishes this page once “Draft” is unticked.",
+    scheduled:
+      "Scheduled, shown in the preview only: the site publishes this page from {date}, with that day's first build.",
     unpaired:
       "Shown in the preview only: the {language} version of this page is not written yet, or the two versions do not name each other as translations yet. The site will not publish this page until they do, or until it is marked “Only in this language”.",
     languages: { en: "English", id: "Indonesian" },

@@ -234,6 +234,10 @@ export const id: Dictionary = {
     readArticle: "Baca artikel",
   },
   preview: {
+    draft:
+      "Draf, hanya tampil di pratinjau: situs baru menerbitkan halaman ini setelah centang “Draft” dihapus.",
+    scheduled:
+      "Terjadwal, hanya tampil di pratinjau: situs menerbitkan halaman ini mulai {date}, pada build pertama hari itu.",
     unpaired:
       "Hanya tampil di pratinjau: versi bahasa {language} halaman ini belum ditulis, atau kedua versi belum saling menyebut sebagai terjemahan. Situs tidak akan menerbitkan halaman ini sampai keduanya saling menyebut, atau sampai halaman ini ditandai “Only in this language”.",
     languages: { en: "Inggris", id: "Indonesia" },

@@ -72,12 +72,22 @@ for (const [lang, path, title] of [
   });
 }
 
-test("an empty headline is refused, the field named, and the file keeps its words", async ({ page }) => {
+test("an empty or too long headline is refused, the field named, and the file keeps its words", async ({
+  page,
+}) => {
   const before = savedHeadline("en");
   const headline = await openHome(page, "en");
   await headline.fill("");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Headline must not be empty")).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(savedHeadline("en")).toBe(before);
+
+  // Longer than the first screen holds: the counter says so as it is typed, and the save is refused.
+  await headline.fill("Every shift, every leave request and every claim, in one app.");
+  await expect(page.getByText("61 of 60 characters")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Headline must be no longer than 60 characters")).toBeVisible();
   await page.waitForTimeout(1000);
   expect(savedHeadline("en")).toBe(before);
 });
@@ -369,6 +379,29 @@ async function pickCaseStudy(page: Page, other: "en" | "id") {
   await page.getByRole("option", { name: customer.slug }).click();
 }
 
+/**
+ * An article ticked as a draft by the test below: the preview shows it, the build leaves it out. One no other
+ * page links to: a link to a draft stops the build, as any link to no page does.
+ */
+const draftArticle = {
+  slug: "cpf-contribution-basics-for-singapore-hr",
+  path: "/blog/payroll/cpf-contribution-basics-for-singapore-hr",
+};
+
+test("an article ticked as a draft shows beside the editor with a notice saying so", async ({ page }) => {
+  await page.goto(`/keystatic/collection/blog-en/item/${draftArticle.slug}`);
+  await page.getByRole("checkbox", { name: "Draft" }).check({ timeout: 180_000 });
+  await page.getByRole("button", { name: "Save" }).click();
+  const file = join(copyRoot(), "content", "blog", "en", `${draftArticle.slug}.md`);
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 15_000 }).toMatch(/^draft: true$/m);
+  await expect(async () => {
+    await page.goto(draftArticle.path);
+    await expect(page.getByRole("note")).toContainText("A draft, shown in the preview only", {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+});
+
 test("a new customer's case study, written in both languages with its logo and photos, is shown beside the editor", async ({
   page,
 }) => {
@@ -422,7 +455,7 @@ test("what the editor saved passes the format check of the lint", () => {
 
 // One build for both: a build is most of these tests' time, and the serial run skips this test when either
 // page was not written.
-test("a build of the copy has the new article and case study, their photos in AVIF and WebP", () => {
+test("a build of the copy has the new article and case study, their photos in AVIF and WebP, and not the draft", () => {
   test.setTimeout(420_000);
   const client = buildCopy();
 
@@ -455,6 +488,12 @@ test("a build of the copy has the new article and case study, their photos in AV
     // Shared with its banner photo.
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/assets\/media\/[^"]+\.40x21\.\d+\.jpg"/);
   }
+  // The draft is not published: no page, not in the sitemap, the blog's search or its feed.
+  expect(existsSync(join(client, draftArticle.path, "index.html"))).toBe(false);
+  expect(readFileSync(join(client, "sitemap.xml"), "utf8")).not.toContain(draftArticle.slug);
+  expect(readFileSync(join(client, "search", "blog-en.json"), "utf8")).not.toContain(draftArticle.slug);
+  expect(readFileSync(join(client, "blog", "rss.xml"), "utf8")).not.toContain(draftArticle.slug);
+
   const list = readFileSync(join(client, "case-study", "index.html"), "utf8");
   expect(list).toContain(customer.en.desc);
   expect(list).toMatch(/<img src="\/assets\/media\/logo-img\.[0-9a-f]{12}\.svg"/);

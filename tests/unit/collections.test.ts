@@ -6,6 +6,7 @@ import type { PhoneScreen } from "../../content/phone-screen.ts";
 import { loadCollection } from "../../app/collections/collection.server.ts";
 import {
   blogArticleProblem,
+  blogArticleWaits,
   blogArticles,
   caseStudies,
   caseStudyProblem,
@@ -79,28 +80,74 @@ describe("a content collection", () => {
   ])("fails the build, naming the file, on %s", (_, sources, message) => {
     expect(() => load(sources)).toThrow(message);
   });
+  it("publishes an item alone once its twin is deleted and it is marked for its language, a leftover link ignored", () => {
+    const leftover = "---\ntitle: B\ntwin: a\nonlyInThisLanguage: true\n---\n\nBody.\n";
+    expect(load({ "content/notes/id/b.md": leftover }).id.map((item) => item.slug)).toEqual(["b"]);
+    // Still named as a translation by an item that is there: the two say different things.
+    expect(() =>
+      load({ "content/notes/id/b.md": leftover, "content/notes/en/a.md": file("A", "b") }),
+    ).toThrow(
+      /content\/notes\/id\/b\.md: it is marked "Only in this language" \("onlyInThisLanguage"\), but content\/notes\/en\/a\.md names it/,
+    );
+  });
+
   it("in the preview keeps a pair still being written, each half marked with what is missing", () => {
     const preview = (sources: Record<string, string>) =>
       loadCollection("notes", sources, schema, {
         twinOf: (data) => data.twin,
         onlyInItsLanguage: (data) => data.onlyInThisLanguage === true,
-        unpaired: "preview",
+        mode: "preview",
       });
     // Step by step, as the editor's procedure writes a pair: the English item alone, then its twin naming
     // it, then the English item naming the twin.
     const english = "---\ntitle: A\n---\n\nBody.\n";
     const alone = preview({ "content/notes/en/a.md": english });
-    expect(alone.en[0]?.unpaired).toMatch(/^it has no translation/);
+    expect(alone.en[0]?.previewOnly).toMatchObject({ reason: "unpaired", problem: /^it has no translation/ });
     const half = preview({ "content/notes/en/a.md": english, "content/notes/id/b.md": file("B", "a") });
-    expect(half.en[0]?.unpaired).toMatch(/^it has no translation/);
-    expect(half.id[0]?.unpaired).toMatch(/names none: the two must name each other$/);
+    expect(half.en[0]?.previewOnly).toMatchObject({ problem: /^it has no translation/ });
+    expect(half.id[0]?.previewOnly).toMatchObject({ problem: /names none: the two must name each other$/ });
     const pair = preview({
       "content/notes/en/a.md": file("A", "b"),
       "content/notes/id/b.md": file("B", "a"),
     });
-    expect([pair.en[0]?.unpaired, pair.id[0]?.unpaired]).toEqual([undefined, undefined]);
+    expect([pair.en[0]?.previewOnly, pair.id[0]?.previewOnly]).toEqual([undefined, undefined]);
     // Other problems still fail at once: only the pair is half done by design.
     expect(() => preview({ "content/notes/en/My Note.md": file("A") })).toThrow(/My Note\.md: the file name/);
+  });
+});
+
+describe("a draft or an item dated later", () => {
+  const schemaWithDraft = schema.extend({ draft: z.boolean().optional() });
+  const waitingFile = (title: string, twin: string, draft: boolean) =>
+    `---\ntitle: ${title}\ntwin: ${twin}\ndraft: ${draft}\n---\n\nBody.\n`;
+  const sources = {
+    "content/notes/en/a.md": waitingFile("A", "b", true),
+    "content/notes/id/b.md": waitingFile("B", "a", false),
+  };
+  const loadIn = (mode: "build" | "preview") =>
+    loadCollection("notes", sources, schemaWithDraft, {
+      twinOf: (data) => data.twin,
+      waiting: (data) => (data.draft ? { reason: "draft" } : undefined),
+      mode,
+    });
+
+  it("is left out of the build, and its finished twin is published alone meanwhile", () => {
+    const built = loadIn("build");
+    expect(built.en).toEqual([]);
+    expect(built.id.map((item) => [item.slug, item.previewOnly])).toEqual([["b", undefined]]);
+  });
+
+  it("is shown in the preview, marked, beside its twin", () => {
+    const preview = loadIn("preview");
+    expect(preview.en[0]?.previewOnly).toEqual({ reason: "draft" });
+    expect(preview.id[0]?.previewOnly).toBeUndefined();
+  });
+
+  it("is, for a blog article, a date after today: published from that day on", () => {
+    const article = { date: "2026-12-25" };
+    expect(blogArticleWaits(article, "2026-12-24")).toEqual({ reason: "scheduled", date: "2026-12-25" });
+    expect(blogArticleWaits(article, "2026-12-25")).toBeUndefined();
+    expect(blogArticleWaits({ ...article, draft: true }, "2026-12-26")).toEqual({ reason: "draft" });
   });
 });
 
