@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { resourceKinds } from "../../app/collections/resource-kinds.ts";
-import { blogCategoryKeys } from "../blog/categories.ts";
+import { en } from "../../core/i18n/en.ts";
+import { blogCategories, blogCategoryKeys } from "../blog/categories.ts";
 import { blogMotifs } from "../blog/motifs.ts";
 import { featureKeys } from "../features.ts";
 import { guideTopics } from "../guide-topics.ts";
@@ -12,6 +13,14 @@ import { photo, photoAlt } from "./kit.ts";
  * user-guide articles, one Markdown file per item and language (app/collections/collections.server.ts loads
  * and checks them; editor/keystatic.config.ts derives the editor's forms from these same schemas).
  */
+
+// The editor's choices show words, not the keys the files hold ("HR tips", not "hr-tips").
+const asWords = <Key extends string>(keys: readonly Key[]) =>
+  Object.fromEntries(
+    keys.map((key) => [key, key.charAt(0).toUpperCase() + key.slice(1).replaceAll("-", " ")]),
+  );
+const categoryNames = Object.fromEntries(blogCategoryKeys.map((key) => [key, blogCategories[key].en.name]));
+const featureNames = Object.fromEntries(featureKeys.map((key) => [key, en.features[key].title]));
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 const text = z.string().trim().min(1);
@@ -47,9 +56,10 @@ export const blogFrontMatter = z.strictObject({
   draft,
   title: z.string().min(20).max(90).meta({ title: "Title" }),
   description,
-  category: z.enum(blogCategoryKeys).meta({ title: "Category" }),
+  category: z.enum(blogCategoryKeys).meta({ title: "Category", optionNames: categoryNames }),
   /** The drawing on the article's cover (content/blog/motifs.ts): the same in both languages. */
   motif: z.enum(blogMotifs).meta({
+    optionNames: asWords(blogMotifs),
     title: "Cover drawing",
     description: "Drawn on the cover and the sharing card when the article has no cover photo.",
   }),
@@ -113,7 +123,7 @@ export const caseStudyFrontMatter = z.strictObject({
   employees: z.number().int().positive().meta({ title: "Employees" }),
   country: text.meta({ title: "Country" }),
   features: z
-    .array(z.enum(featureKeys).meta({ title: "Feature" }))
+    .array(z.enum(featureKeys).meta({ title: "Feature", optionNames: featureNames }))
     .min(1)
     .meta({ title: "Features used", description: "Linked from the page, in this order." }),
   results: z
@@ -149,9 +159,11 @@ export const resourceFrontMatter = z.strictObject({
   title: z.string().min(10).max(90).meta({ title: "Title" }),
   description,
   ...translation,
-  kind: z
-    .enum(resourceKinds)
-    .meta({ title: "Kind", description: "E-book, checklist, template or calculator." }),
+  kind: z.enum(resourceKinds).meta({
+    title: "Kind",
+    description: "E-book, checklist, template or calculator.",
+    optionNames: { ebook: "E-book", checklist: "Checklist", template: "Template", calculator: "Calculator" },
+  }),
   pages: z
     .number()
     .int()
@@ -170,20 +182,25 @@ export const guideFrontMatter = z.strictObject({
   title: z.string().min(10).max(70).meta({ title: "Title" }),
   description,
   ...translation,
-  topic: z
-    .enum(guideTopics)
-    .meta({ title: "Topic", description: "The section of the guide it is listed in." }),
+  topic: z.enum(guideTopics).meta({
+    title: "Topic",
+    description: "The section of the guide it is listed in.",
+    optionNames: asWords(guideTopics),
+  }),
   order: z.number().int().positive().meta({
     title: "Place in its topic",
     description: "1 for the first article of the topic, 2 for the next…",
   }),
-  feature: z
-    .enum(featureKeys)
-    .optional()
-    .meta({ title: "Feature", description: "The feature page it links to, if it is about one." }),
-  audience: z
-    .enum(["employee", "manager", "admin"])
-    .meta({ title: "Written for", description: "Employees, managers or the company's admin." }),
+  feature: z.enum(featureKeys).optional().meta({
+    title: "Feature",
+    description: "The feature page it links to, if it is about one.",
+    optionNames: featureNames,
+  }),
+  audience: z.enum(["employee", "manager", "admin"]).meta({
+    title: "Written for",
+    description: "Employees, managers or the company's admin.",
+    optionNames: { employee: "Employees", manager: "Managers", admin: "The company's admin" },
+  }),
   /** The app screen the article walks through, with the words its steps quote, drawn after its opening. */
   screen: phoneScreenSchema.meta({
     title: "App screen",
