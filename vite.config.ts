@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { jakartaToday } from "./app/collections/publish-day.ts";
 import { deployBuildProblem } from "./core/config/build-guard.ts";
 import { readPublicConfig } from "./core/config/public.ts";
 import { configuredTools, needsConsent } from "./core/consent/tools.ts";
@@ -54,6 +55,8 @@ export default defineConfig({
     __RECAPTCHA_SCRIPT__: JSON.stringify(recaptchaScript),
     // Without a site key, Google's notice beside the forms is left out of the build, not just unshown.
     __RECAPTCHA_ENABLED__: JSON.stringify(Boolean(publicConfig.RECAPTCHA_SITE_KEY)),
+    // The day dated articles are published up to, for the server as for the build (collections.server.ts).
+    __BUILD_DAY__: JSON.stringify(jakartaToday()),
   },
   plugins: [
     deployBuildGuard(),

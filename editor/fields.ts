@@ -3,6 +3,7 @@ import { z } from "zod";
 import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
 import { amountField } from "./amount-field.ts";
 import { withCounter } from "./text-counter.ts";
+import { checkedUpload } from "./upload-field.ts";
 import { optionalGroup, optionalSelect } from "./optional-fields.ts";
 
 /**
@@ -96,12 +97,14 @@ function fieldOf(
   switch (node.type) {
     case "string":
       if (node.media) {
-        return fields.image({
-          label,
-          description,
-          directory: `${mediaFolder}/${own.mediaFolder}`,
-          publicPath: `${mediaPathPrefix}${own.mediaFolder}/`,
-        });
+        return checkedUpload(
+          fields.image({
+            label,
+            description,
+            directory: `${mediaFolder}/${own.mediaFolder}`,
+            publicPath: `${mediaPathPrefix}${own.mediaFolder}/`,
+          }),
+        );
       }
       if (node.format === "date")
         return fields.date({ label, description, validation: { isRequired: required } });

@@ -14,6 +14,7 @@ import { isCustomerKey, isPersonKey, personKey } from "../../content/customers.t
 import type { Lang } from "../../core/routing/pages.ts";
 import { fileTo } from "../../core/routing/paths.ts";
 import { mediaProblem } from "../media/media.server.ts";
+import { jakartaToday } from "./publish-day.ts";
 import {
   loadCollection,
   readCollectionSources,
@@ -28,11 +29,15 @@ import {
  */
 const mode: "preview" | "build" = import.meta.env?.DEV ? "preview" : "build";
 
+// The day of the build, written into the server's bundle by vite.config.ts.
+declare const __BUILD_DAY__: string | undefined;
+
 /**
- * Today in Jakarta, where most readers are: an article dated today is published by a build from midnight
- * there (docs/editing.md, Scheduling an article).
+ * The day dated articles are published up to: the build's, so that the server, which reads the content
+ * again when it starts, publishes exactly what the build prerendered however many days later it runs.
+ * Outside Vite (react-router.config.ts, during the build) it is today, the same day.
  */
-const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const today = typeof __BUILD_DAY__ === "string" ? __BUILD_DAY__ : jakartaToday();
 
 /** A draft is kept off the site (content/schema/collections.ts, `draft`). */
 const draftWaits = (data: { draft?: boolean }): PreviewOnly | undefined =>

@@ -20,15 +20,13 @@ import {
   variantPathPrefix,
   variantWidths,
 } from "./media-names.ts";
+import { maxMediaBytes } from "./upload-check.ts";
 
 /** The shape a photo is cut to, width to height; without one it keeps its own. */
 export type Crop = readonly [number, number];
 
 const rasterTypes = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 export const mediaExtensions = [...rasterTypes, ".svg"];
-
-/** The largest original accepted: a phone never receives it, but the repository keeps it. */
-export const maxMediaBytes = 20 * 1024 * 1024;
 
 export function isMediaPath(path: string): boolean {
   return path.startsWith(mediaPathPrefix);

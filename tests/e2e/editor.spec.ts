@@ -388,7 +388,9 @@ const draftArticle = {
   path: "/blog/payroll/cpf-contribution-basics-for-singapore-hr",
 };
 
-test("an article ticked as a draft shows beside the editor with a notice saying so", async ({ page }) => {
+test("an article ticked as a draft shows beside the editor with a notice, and a text file is refused as its photo", async ({
+  page,
+}) => {
   await page.goto(`/keystatic/collection/blog-en/item/${draftArticle.slug}`);
   await page.getByRole("checkbox", { name: "Draft" }).check({ timeout: 180_000 });
   await page.getByRole("button", { name: "Save" }).click();
@@ -400,6 +402,21 @@ test("an article ticked as a draft shows beside the editor with a notice saying 
       timeout: 2_000,
     });
   }).toPass({ timeout: 30_000 });
+
+  // A text file named like a photo is named as no image the moment it is chosen; the save is refused.
+  await page.goto(`/keystatic/collection/blog-en/item/${draftArticle.slug}`);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click({ timeout: 180_000 });
+  await (
+    await chooser
+  ).setFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Not a photo") });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "is not a JPEG, PNG, WebP or SVG image" }),
+  ).toBeVisible();
+  const before = readFileSync(file, "utf8");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForTimeout(1000);
+  expect(readFileSync(file, "utf8")).toBe(before);
 });
 
 test("a new customer's case study, written in both languages with its logo and photos, is shown beside the editor", async ({

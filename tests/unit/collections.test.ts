@@ -14,6 +14,7 @@ import {
   resources,
 } from "../../app/collections/collections.server.ts";
 import { blogFrontMatter, caseStudyFrontMatter, guideFrontMatter } from "../../content/schema/collections.ts";
+import { jakartaToday } from "../../app/collections/publish-day.ts";
 import { checkInternalLinks } from "../../app/collections/internal-links.server.ts";
 import { parseMarkdownFile } from "../../app/collections/markdown.server.ts";
 import { checkSiteLinks, siteAddresses } from "../../app/collections/site-addresses.server.ts";
@@ -141,6 +142,11 @@ describe("a draft or an item dated later", () => {
     const preview = loadIn("preview");
     expect(preview.en[0]?.previewOnly).toEqual({ reason: "draft" });
     expect(preview.id[0]?.previewOnly).toBeUndefined();
+  });
+
+  it("counts days in Jakarta: a new day starts there at 17:00 UTC", () => {
+    expect(jakartaToday(Date.UTC(2026, 11, 24, 16, 59))).toBe("2026-12-24");
+    expect(jakartaToday(Date.UTC(2026, 11, 24, 17, 0))).toBe("2026-12-25");
   });
 
   it("is, for a blog article, a date after today: published from that day on", () => {
