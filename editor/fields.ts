@@ -2,8 +2,7 @@ import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
 import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
 import { amountField } from "./amount-field.ts";
-import { withCounter } from "./text-counter.ts";
-import { checkedUpload } from "./upload-field.ts";
+import { checkedUpload, withCounter } from "./field-notes.ts";
 import { optionalGroup, optionalSelect } from "./optional-fields.ts";
 
 /**

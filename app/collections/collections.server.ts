@@ -71,7 +71,7 @@ export function blogArticleProblem(item: CollectionItem<z.output<typeof blogFron
 export const blogArticles = loadCollection("blog", readCollectionSources("blog"), blogFrontMatter, {
   ...translationLink,
   check: blogArticleProblem,
-  waiting: (data) => blogArticleWaits(data),
+  waiting: blogArticleWaits,
 });
 
 /**
