@@ -1,4 +1,5 @@
 import type { FormFieldInputProps } from "@keystatic/core";
+import { Text } from "@keystar/ui/typography";
 import { createElement, type ReactElement } from "react";
 import { uploadProblem } from "../app/media/upload-check.ts";
 
@@ -29,9 +30,14 @@ function withNote<Value, Field extends { Input(props: FormFieldInputProps<Value>
               "p",
               {
                 ...(note.announce === "alert" ? { role: "alert" } : { "aria-live": note.announce }),
-                style: { margin: "6px 0 0", fontSize: 12, color: note.problem ? "#b42318" : "#64748b" },
+                style: { margin: "6px 0 0" },
               },
-              note.text,
+              // Keystatic's own type and colours, as its fields' messages are drawn.
+              createElement(
+                Text,
+                { size: "small", color: note.problem ? "critical" : "neutralTertiary" },
+                note.text,
+              ),
             )
           : null,
       );
