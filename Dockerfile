@@ -49,7 +49,8 @@ COPY package.json package-lock.json ./
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 # The server runs its TypeScript directly (Node's type stripping): server/, the domain core it imports
 # (core/: the database and its migrations, the leads, the mails) and content/; the content editor (editor/)
-# reads the lists of keys it offers from app/; the build reads content/ at run time too. scripts/leads* is the operator command (`npm run leads`).
+# reads the lists of keys it offers from app/; the build reads content/ at run time too. scripts/leads* is the operator command (`npm run leads`),
+# scripts/check-addresses* the check of a new image's addresses against the data volume's earlier builds.
 COPY server ./server
 COPY core ./core
 COPY app ./app
@@ -57,6 +58,8 @@ COPY content ./content
 COPY editor ./editor
 COPY scripts/leads.ts ./scripts/leads.ts
 COPY scripts/leads ./scripts/leads
+COPY scripts/check-addresses.ts ./scripts/check-addresses.ts
+COPY scripts/addresses ./scripts/addresses
 COPY --from=build /app/build ./build
 # The server reads the public settings again at start (its Content-Security-Policy, the links in mails):
 # the values the pages were built with, so that the two cannot differ.

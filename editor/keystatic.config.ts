@@ -18,6 +18,7 @@ import { leadPagesSchema } from "../content/lead-pages/schema.ts";
 import { legalFrontMatter } from "../content/legal/schema.ts";
 import { plansSchema } from "../content/pricing/plans.schema.ts";
 import { pricingSchema } from "../content/pricing/schema.ts";
+import { redirectsSchema } from "../content/redirects/schema.ts";
 import { regulationsSchema } from "../content/regulations/schema.ts";
 import {
   blogFrontMatter,
@@ -148,7 +149,8 @@ const featurePageSingletons = Object.fromEntries(
 /**
  * What both languages share, one data file each: the company's facts (the words that differ given in both,
  * kept as JSON, which the server reads without the build's help: content/brand.ts), the prices and plans,
- * and Indonesia's regulatory facts the pages name with `{fact:key}` (each given in both languages).
+ * Indonesia's regulatory facts the pages name with `{fact:key}` (each given in both languages), and the
+ * redirects from old addresses.
  */
 const sharedSingletons = {
   "company-facts": singleton({
@@ -169,12 +171,22 @@ const sharedSingletons = {
     format: { data: "yaml" },
     schema: editorFields(regulationsSchema, { mediaFolder: "regulations" }),
   }),
+  redirects: singleton({
+    label: "Redirects",
+    path: "content/redirects/redirects",
+    format: { data: "yaml" },
+    schema: editorFields(redirectsSchema, { mediaFolder: "redirects" }),
+  }),
 };
 previews["company-facts"] = pagePreview("contact", "en");
 previews.prices = pagePreview("pricing", "en");
 previews.regulations = pagePreview("featureOvertime", "id");
 
 const otherLanguage = (lang: Lang) => languages.find((candidate) => candidate.lang !== lang) ?? languages[0];
+
+/** Under every address field: what changing a published address asks for. */
+const renamedHint =
+  "Changing it after the page is published breaks the old links: add a redirect from the old address under Both languages → Redirects.";
 
 /**
  * A Markdown collection, one list per language: each item a file named by its address (made from its
@@ -214,7 +226,7 @@ function markdownCollections<Schema extends z.ZodObject>({
           label: titleLabel,
           validation: { length: { min: minLength ?? 1, max: maxLength ?? Infinity } },
         },
-        slug: { label: "Address", description: addressHint },
+        slug: { label: "Address", description: `${addressHint} ${renamedHint}` },
       });
       const own: Record<string, ComponentSchema> = {
         [titleField]: title,

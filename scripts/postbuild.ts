@@ -17,8 +17,10 @@ import { dirname, extname, join, relative, resolve } from "node:path";
 import { withoutBanner } from "../app/consent/banner-island.ts";
 import { inlineScriptHashes } from "../server/content-security.ts";
 import { cspHashesFile, urlPathOf, withoutBannerDir } from "../server/static-files.ts";
-import { readBuildProfile } from "../core/config/build-guard.ts";
+import { isDeployBuild, readBuildProfile } from "../core/config/build-guard.ts";
 import { readPublicConfig } from "../core/config/public.ts";
+import { readRedirects } from "../content/redirects/index.ts";
+import { checkWithServerSettings, writePublishedAddresses } from "./addresses/published.ts";
 import { buildCovers } from "./covers/build-covers.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { buildEditor } from "./build-editor.ts";
@@ -89,6 +91,25 @@ for (const path of pages) {
 }
 writeFileSync(join(clientDir, "..", cspHashesFile), JSON.stringify(hashes));
 console.log(`Hashed the inline scripts of ${Object.keys(hashes).length} pages for their policies.`);
+
+// What this build publishes, for the next deploy build to compare with (scripts/addresses/published.ts);
+// a deploy build first compares it with what the deploys before it published.
+const published = {
+  pages: pages.map((file) => urlPathOf(relative(clientDir, file))),
+  redirects: Object.fromEntries(readRedirects().map(({ from, to }) => [from, to])),
+};
+if (isDeployBuild(process.env)) {
+  const { ok, message } = await checkWithServerSettings(process.env, published);
+  if (!ok) {
+    console.error(`\n${message}\n`);
+    process.exit(1);
+  }
+  console.log(message);
+}
+const addressesName = await writePublishedAddresses(buildDir, published);
+console.log(
+  `Listed the ${published.pages.length} pages and ${Object.keys(published.redirects).length} redirects in assets/${addressesName}.`,
+);
 
 // The same pages without the banner: no inline script differs, so each keeps its policy.
 const bannerFreeDir = join(buildDir, withoutBannerDir);

@@ -130,6 +130,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** The content editor in GitHub mode, when configured (server/editor.ts). */
   editor?: Hono;
+  /** Where an old address now leads (content/redirects/), or undefined when it is no redirect. */
+  redirectOf?: (path: string) => string | undefined;
 }
 
 /** The site's HTTP application: security headers, health check, API, static files, then pages. */
@@ -143,6 +145,7 @@ export function createApp({
   downloadsDir,
   metrics,
   editor,
+  redirectOf,
 }: AppOptions): Hono<AppEnv> {
   const { log } = services;
   const https = config.public.SITE_URL.startsWith("https:");
@@ -241,6 +244,22 @@ export function createApp({
       if (!patches) return c.body(null, 204, { "X-Remix-Reload-Document": "true" });
       // Not immutable like React Router's: the next deploy may answer the same question differently.
       return c.json(patches, 200, { "Cache-Control": "no-cache" });
+    });
+  }
+
+  // An address an earlier build published, which is no page now: straight to the page that replaced it,
+  // in one step whether or not it ends in a slash.
+  if (redirectOf) {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      let path: string;
+      try {
+        path = decodeURIComponent(c.req.path);
+      } catch {
+        return next();
+      }
+      const to = redirectOf(path.length > 1 ? path.replace(/\/+$/, "") : path);
+      if (to === undefined) return next();
+      return c.redirect(encodeURI(to) + new URL(c.req.url).search, 301);
     });
   }
 

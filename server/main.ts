@@ -20,6 +20,7 @@ import { openDatabase, type DatabaseHandle } from "../core/db/database.server.ts
 import { DatabaseFolderInUse } from "../core/db/pglite-lock.server.ts";
 import { siteSecret } from "../core/db/site-secrets.server.ts";
 import { editorPath, metricsPath } from "../core/routing/endpoints.ts";
+import { publishedAddressesOf } from "../core/routing/published-addresses.server.ts";
 import type { RequestInfo, Services } from "../core/services/context.ts";
 import { createApp, createStartingApp } from "./app.ts";
 import { openAssetArchive, type AssetArchive } from "./asset-archive.ts";
@@ -87,6 +88,7 @@ let getBuild: () => Promise<BuildWithServices>;
 let staticFiles: ReturnType<typeof loadStaticFiles> | undefined;
 let downloadsDir: string | undefined;
 let assetArchive: AssetArchive | undefined;
+let redirectOf: (path: string) => string | undefined;
 if (dev) {
   const vite = await import("vite");
   // The editor's code loads only here: no build of the site imports it.
@@ -95,6 +97,16 @@ if (dev) {
   viteMiddlewares = viteServer.middlewares;
   getBuild = () =>
     viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<BuildWithServices>;
+  // The preview follows the file as the editor saves it; the build checks each redirect against the pages.
+  const { readRedirects } = await import("../content/redirects/index.ts");
+  redirectOf = (path) => {
+    try {
+      return readRedirects().find((redirect) => redirect.from === path)?.to;
+    } catch (error) {
+      log.warn({ err: error }, "redirects: the file cannot be read; the preview follows none");
+      return undefined;
+    }
+  };
 } else {
   const buildDir = resolve(config.BUILD_DIR);
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as BuildWithServices;
@@ -105,6 +117,9 @@ if (dev) {
   });
   downloadsDir = join(buildDir, "downloads");
   getBuild = async () => build;
+  // The redirects the build checked against its pages; a build made before it kept them has none.
+  const redirects = new Map(Object.entries((await publishedAddressesOf(buildDir))?.redirects ?? {}));
+  redirectOf = (path) => redirects.get(path);
   // Before the server listens: the first page this instance sends may have its files fetched from another
   // instance, still on the previous build, through the shared folder.
   if (config.ASSET_RETENTION_DAYS > 0) {
@@ -186,6 +201,7 @@ async function startSite() {
       checkHealth,
       downloadsDir,
       metrics,
+      redirectOf,
     }).fetch,
   );
   return { database, closeServices };

@@ -16,6 +16,9 @@ import { caseStudies } from "./collections.server.ts";
 import { avatarPath } from "./customers.server.ts";
 import { isMediaPath } from "../media/media.server.ts";
 import { checkInternalLinks, type LinkedDocument } from "./internal-links.server.ts";
+import { readRedirects, redirectsFile } from "../../content/redirects/index.ts";
+import { redirectProblems } from "../../core/routing/published-addresses.server.ts";
+import { ContentProblem } from "./content-problem.ts";
 
 /**
  * The files each file route with parameters answers, so the build can prerender them. A file route added
@@ -78,10 +81,25 @@ export function checkSiteLinks(documents: Iterable<LinkedDocument>): void {
 }
 
 /**
- * The addresses to prerender, once the collections' links are checked: a broken one fails the build,
- * naming its file (the legal documents check theirs as they load, app/legal/documents.server.ts).
+ * The addresses to prerender, once the collections' links and the redirects are checked: a broken one
+ * fails the build, naming its file (the legal documents check theirs as they load, app/legal/documents.server.ts).
  */
 export function checkedSiteAddresses(): string[] {
   checkSiteLinks(collectionItems());
+  checkRedirects();
   return siteAddresses();
+}
+
+/** Throws, naming each entry at fault, when a redirect hides a page or leads to no page. */
+function checkRedirects(): void {
+  let redirects;
+  try {
+    redirects = readRedirects();
+  } catch (error) {
+    throw new ContentProblem((error as Error).message, { cause: error });
+  }
+  addresses ??= new Set(siteAddresses());
+  const problems = redirectProblems(redirects, addresses);
+  if (problems.length > 0)
+    throw new ContentProblem(`${redirectsFile}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
 }

@@ -193,6 +193,21 @@ export function address({ label, hint }: FieldInfo) {
 }
 
 /**
+ * An address of this site as a visitor types it after the domain: `/` and a path, without a query, an
+ * anchor or a trailing slash (the server sends `/pricing/` to `/pricing` already).
+ */
+export function sitePath({ label, hint }: FieldInfo) {
+  return z
+    .string()
+    .trim()
+    .regex(
+      /^\/(?:[^\s?#\\]*[^\s?#\\/])?$/,
+      "an address of this site: / and a path, without ?, # or a slash at the end",
+    )
+    .meta({ title: label, description: hint });
+}
+
+/**
  * A field with a check of its own that spans its parts (an address used once across a list). Zod's
  * refinement makes a copy of the field without its label, so the label and hint are carried over.
  */

@@ -16,6 +16,12 @@ function flag(name: string, value: string | undefined): { on: boolean } | { prob
   return { problem: `${name} must be true or false, not "${value}".` };
 }
 
+/** Whether this is a deploy build (`PRODUCTION_BUILD=true`); a flag of another value was refused before. */
+export function isDeployBuild(env: Record<string, string | undefined>): boolean {
+  const production = flag("PRODUCTION_BUILD", env.PRODUCTION_BUILD);
+  return "on" in production && production.on;
+}
+
 /**
  * What `npm run build` makes. `full` (the default) is the site as it is deployed. `light` is for tests that
  * read only pages, scripts and the photos' variants (a second build in tests/system/deploys.test.ts, the

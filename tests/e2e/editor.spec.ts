@@ -461,6 +461,29 @@ test("a new customer's case study, written in both languages with its logo and p
   await expect(page).toHaveURL(caseStudyPaths.id);
 });
 
+/** A redirect added by the test below: an address no build published, to an article of the site. */
+const redirect = { from: "/blog/attendance/our-old-title", to: "/blog/attendance" };
+
+test("a redirect added in the editor sends its old address to its page beside the editor", async ({
+  page,
+}) => {
+  await page.goto("/keystatic/singleton/redirects");
+  await page.getByRole("button", { name: "Add" }).click({ timeout: 180_000 });
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Old address" }).fill(redirect.from);
+  await dialog.getByRole("textbox", { name: "New address" }).fill(redirect.to);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  const file = join(copyRoot(), "content", "redirects", "redirects.yaml");
+  await expect
+    .poll(() => readFileSync(file, "utf8"), { timeout: 15_000 })
+    .toContain(`from: ${redirect.from}`);
+
+  const answer = await page.request.get(`${redirect.from}?utm_source=mail`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe(`${redirect.to}?utm_source=mail`);
+});
+
 // Every file the tests above saved (data files, articles, case studies, a resource) passes the lint's format
 // check as the editor wrote it: a save in GitHub mode is a commit that CI checks as it is.
 test("what the editor saved passes the format check of the lint", () => {
@@ -514,4 +537,10 @@ test("a build of the copy has the new article and case study, their photos in AV
   const list = readFileSync(join(client, "case-study", "index.html"), "utf8");
   expect(list).toContain(customer.en.desc);
   expect(list).toMatch(/<img src="\/assets\/media\/logo-img\.[0-9a-f]{12}\.svg"/);
+
+  // The redirect, checked against the pages, is in the build's list the server answers it from.
+  const addresses = JSON.parse(readFileSync(join(client, "..", "addresses.json"), "utf8")) as {
+    redirects: Record<string, string>;
+  };
+  expect(addresses.redirects).toEqual({ [redirect.from]: redirect.to });
 });

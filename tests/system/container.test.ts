@@ -220,4 +220,17 @@ describe("the image's files, dependencies and command", () => {
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
   });
+
+  it("checks its addresses against the earlier builds its data folder keeps (npm run check-addresses)", () => {
+    // The instance started above copied its build's list into $DATA_DIR/assets: the same build passes.
+    const result = spawnSync(process.execPath, ["scripts/check-addresses.ts"], {
+      cwd: imageDir,
+      env: imageEnv(),
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("every address of the 1 earlier build kept at");
+    expect(result.status).toBe(0);
+  });
 });
