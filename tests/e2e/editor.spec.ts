@@ -472,7 +472,7 @@ test("a redirect added in the editor sends its old address to its page beside th
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: "Old address" }).fill(redirect.from);
   await dialog.getByRole("textbox", { name: "New address" }).fill(redirect.to);
-  await dialog.getByRole("button", { name: "Done" }).click();
+  await dialog.getByRole("button", { name: "Add" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   const file = join(copyRoot(), "content", "redirects", "redirects.yaml");
   await expect
