@@ -183,6 +183,10 @@ export const misstatements: Array<{ what: string; pattern: Record<Lang, RegExp> 
     },
   },
   {
+    what: "the 1721-A1 slip, which Coretax replaced with the BPMP and BPA1 (PER-11/PJ/2025; pph21-annual-slip)",
+    pattern: { en: /\b1721-A1\b/g, id: /\b1721-A1\b/g },
+  },
+  {
     what: "micro businesses made to join JHT (Perpres 109/2013, Article 6: JKK and JKM)",
     pattern: { en: /\bmicro\b[^.]{0,60}?\bJHT\b/gi, id: /\bmikro\b[^.;]{0,60}?\bJHT\b/gi },
   },

@@ -54,5 +54,6 @@ describe("the check of the pages' regulatory figures", () => {
       1,
     );
     expect(problems("id", "Usaha mikro dan kecil sekurang-kurangnya JKK, JKM, dan JHT.")).toHaveLength(1);
+    expect(problems("id", "THR, sampai bukti potong 1721-A1 di akhir tahun.")).toHaveLength(1);
   });
 });

@@ -59,6 +59,24 @@ describe("Indonesia's regulatory facts", () => {
   });
 });
 
+describe("the facts of PPh 21", () => {
+  it("name Coretax's slips and the TER's categories and last tax period, in both languages", () => {
+    expect(fact("pph21-monthly-slip").en).toContain("BPMP");
+    expect(fact("pph21-monthly-slip").id).toContain("BPMP");
+    expect(fact("pph21-annual-slip").en).toContain("BPA1");
+    expect(fact("pph21-annual-slip").id).toContain("BPA1");
+    const categories = ["A: TK/0, TK/1", "K/0; B: TK/2, TK/3, K/1", "K/2; C: K/3"];
+    for (const lang of ["en", "id"] as const)
+      for (const words of categories) expect(fact("pph21-ter")[lang], lang).toContain(words);
+    expect(fact("pph21-ter").en).toContain(
+      "in the last tax period: December, or the month the employee leaves",
+    );
+    expect(fact("pph21-ter").id).toContain(
+      "pada masa pajak terakhir, yaitu Desember atau bulan karyawan berhenti",
+    );
+  });
+});
+
 describe("the editor's form of the regulatory facts", () => {
   it("lists the facts, each with its key, regulation, figures and both languages' words", async () => {
     const { editorFields } = await import("../../editor/fields.ts");
