@@ -101,6 +101,12 @@ const terSince = {
   id: /(?:\bTER\b|tarif efektif)[^.]{0,120}?\bsejak (?:Januari )?(\d{4})/gi,
 };
 
+// Malaysia's 98 days are days, not months: only a statement in months is Indonesia's.
+const maternityMonths = {
+  en: /\bmaternity leave\b[^.]{0,40}?\b(\d+(?:\.\d+)?) (?:more )?months\b/gi,
+  id: /\bcuti melahirkan\b[^.]{0,40}?\b(\d+(?:,\d+)?) bulan\b/gi,
+};
+
 export const statements: Statement[] = [
   {
     what: "the working-day multiplier of the first overtime hour",
@@ -164,6 +170,11 @@ export const statements: Statement[] = [
     allowed: () => [fact("pph21-ter").figures[0] ?? ""],
   },
   { what: "the year TER began", pattern: terSince, allowed: () => [fact("pph21-ter").figures[1] ?? ""] },
+  {
+    what: "the months of maternity leave in Indonesia (UU 4/2024)",
+    pattern: maternityMonths,
+    allowed: fromFacts(maternityMonths, "maternity-leave"),
+  },
 ];
 
 /** Sentences a page may not hold, whatever their figures. */

@@ -77,6 +77,27 @@ describe("the facts of PPh 21", () => {
   });
 });
 
+describe("the leave facts", () => {
+  it("state UU 4/2024's maternity and spouse leave and UU 13/2003's leave for important reasons", () => {
+    expect(fact("maternity-leave").regulation).toMatch(/^UU 4\/2024/);
+    expect(fact("maternity-leave").figures).toEqual(["3"]);
+    expect(fact("maternity-leave-pay").figures).toEqual(["4", "75"]);
+    expect(fact("spouse-leave").figures).toEqual(["2", "3"]);
+    expect(fact("spouse-leave").en).toMatch(/2 days when she miscarries$/);
+    expect(fact("spouse-leave").id).toMatch(/2 hari saat istri mengalami keguguran$/);
+    expect(fact("important-reasons-leave").regulation).toBe("UU 13/2003, Pasal 93 ayat (4)");
+  });
+
+  it("are stated on the leave page in both languages", () => {
+    const keys = ["maternity-leave", "maternity-leave-pay", "spouse-leave", "important-reasons-leave"];
+    for (const lang of ["en", "id"] as const) {
+      const page = JSON.stringify(featurePages[lang].leave);
+      for (const key of keys)
+        expect(page, `${lang}: ${key}`).toContain(JSON.stringify(fact(key)[lang]).slice(1, -1));
+    }
+  });
+});
+
 describe("the editor's form of the regulatory facts", () => {
   it("lists the facts, each with its key, regulation, figures and both languages' words", async () => {
     const { editorFields } = await import("../../editor/fields.ts");
