@@ -4,6 +4,8 @@ import { applyConditions, type PrivacyConfig } from "../../app/legal/privacy-too
 import { attributionStorageKey } from "../../app/leads/attribution.ts";
 import { languageStorageKey } from "../../app/components/header/language-switch.tsx";
 import { currencyStorageKey } from "../../app/pricing/use-currency.ts";
+import { monthlyPrice } from "../../app/pricing/price.ts";
+import { prosePrice } from "../../app/pricing/prose-prices.ts";
 
 /**
  * The privacy policy, cookie list included, as the site renders it under a configuration: the same code the
@@ -245,6 +247,15 @@ describe("the terms say one thing in both languages", () => {
   it("counts active users per customer for billing, as the privacy policy does", () => {
     expect(en).toContain("We count Active Users per Customer to invoice you");
     expect(id).toContain("Kami menghitung Pengguna Aktif per Pelanggan untuk penagihan");
+  });
+
+  it("state the annual price as the pricing page computes it, rounded down, not ten months' price", () => {
+    const annual = monthlyPrice("growth", "IDR", "annual");
+    expect(annual * 12).toBe(288_000);
+    expect(en).toContain(`Growth plan in Indonesia, ${prosePrice(annual, "IDR", "en")} instead of`);
+    expect(id).toContain(`paket Growth di Indonesia, ${prosePrice(annual, "IDR", "id")}, bukan`);
+    expect(en).not.toContain("at the price of 10 months");
+    expect(id).not.toContain("hanya dikenakan harga 10 bulan");
   });
 
   it("waives Articles 1266 and 1267 of the Indonesian Civil Code only for PT Regu's customers", () => {
