@@ -10,6 +10,11 @@ import { featurePages } from "../../content/feature-pages/index.ts";
 import { homeContent } from "../../content/home/index.ts";
 import { comparison } from "../../content/pricing/plans.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
+import { covidContent } from "../../content/company/index.ts";
+import { leadPagesContent } from "../../content/lead-pages/index.ts";
+import { thankYouContent } from "../../content/thank-you/index.ts";
+import { legalDocuments } from "../../app/legal/documents.server.ts";
+import { id } from "../../core/i18n/id.ts";
 
 /**
  * Figures the pages once gave two or three ways, each now one fact: the geofence radius by kind of site,
@@ -67,5 +72,38 @@ describe("figures stated once", () => {
     expect(JSON.stringify(homeContent.id)).toContain("undangan lewat email atau WhatsApp");
     for (const lang of languages)
       for (const text of textsIn(lang)) expect(text).not.toMatch(/\bSMS\b|text message/i);
+  });
+});
+
+describe("the copy review's worst Indonesian sentences", () => {
+  // Each as it was; the rewrite replaced it and its like (docs/glossary.md for the words).
+  const rewritten = [
+    "Kami tidak menggunakan cookie atau teknologi pelacak lain",
+    "padahal hal itu tidak diatur",
+    "Bagaimana cara perusahaan menuju digitalisasi",
+    "Checklist cut off payroll",
+    "7 orang mana yang perlu diingatkan",
+    "bukan kejadian sekali saja",
+    "dijawab apa adanya",
+    "Lebih lengkap dengan",
+    "ke angka yang bulat",
+    "Putar ke depan",
+    "pulang dengan tahu posisinya",
+    "akan membela",
+    "sampai Anda diberi tahu lain",
+    "Pilih waktunya, dalam bahasa Anda",
+    "Kami sudah mengirim email aktivasi dari aplikasi Regu",
+  ];
+
+  it("are gone from every Indonesian page, article, dictionary and legal text", () => {
+    const texts = [
+      ...textsIn("id"),
+      JSON.stringify([covidContent.id, leadPagesContent.id, thankYouContent.id, id]),
+      legalDocuments.privacy.id.markdown,
+      legalDocuments.terms.id.markdown,
+    ].join("\n");
+    for (const sentence of rewritten) expect(texts, sentence).not.toContain(sentence);
+    expect(texts).toContain("Rotasikan maju:** pagi, siang, lalu malam.");
+    expect(texts).toContain("Email aktivasi sudah kami kirim ke alamat yang Anda daftarkan.");
   });
 });
