@@ -88,6 +88,20 @@ describe("the leave facts", () => {
     expect(fact("important-reasons-leave").regulation).toBe("UU 13/2003, Pasal 93 ayat (4)");
   });
 
+  it("lead the Indonesian blog's leave articles, in an article on UU 4/2024 with its English twin", () => {
+    const newestLeave = (lang: "en" | "id") =>
+      blogArticles[lang]
+        .filter((article) => article.data.category === "leave")
+        .sort((a, b) => b.data.date.localeCompare(a.data.date))[0];
+    const id = newestLeave("id");
+    expect(id?.data.title).toContain("UU 4/2024");
+    expect(id?.data.author).toBe("Arif Rahman");
+    expect(id?.data.twin).toBe("maternity-and-spouse-leave-under-indonesia-law-4-2024");
+    expect(newestLeave("en")?.data.twin).toBe("cuti-melahirkan-dan-cuti-pendampingan-istri-uu-4-2024");
+    for (const key of ["maternity-leave", "maternity-leave-pay", "spouse-leave", "important-reasons-leave"])
+      expect(id?.html, key).toContain(fact(key).id);
+  });
+
   it("are stated on the leave page in both languages", () => {
     const keys = ["maternity-leave", "maternity-leave-pay", "spouse-leave", "important-reasons-leave"];
     for (const lang of ["en", "id"] as const) {
