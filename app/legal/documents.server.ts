@@ -4,6 +4,7 @@ import { parseMarkdownFile, type MarkdownDocument } from "../collections/markdow
 import { checkSiteLinks } from "../collections/site-addresses.server.ts";
 import { siteConfig } from "../../core/config/site.ts";
 import { languages, type Lang } from "../../core/routing/pages.ts";
+import { fillPrices } from "../pricing/prose-prices.ts";
 import { assemblePrivacyPolicy, withoutFrontMatter, type PrivacyConfig } from "./privacy-tools.ts";
 
 export type LegalDocumentId = "privacy" | "terms";
@@ -45,7 +46,10 @@ export function loadLegalDocument(
     const source = sources[`../../${file}`];
     // A legal text must exist in both languages: a visitor may only accept what they can read.
     if (source === undefined) throw new Error(`${file}: missing; every legal document needs both languages`);
-    const text = id === "privacy" ? assemblePrivacyPolicy(file, source, fragmentsIn(lang), config) : source;
+    const assembled =
+      id === "privacy" ? assemblePrivacyPolicy(file, source, fragmentsIn(lang), config) : source;
+    // A price the terms state is a slot, filled as the pricing page computes it (docs/editing.md).
+    const text = fillPrices(assembled, lang, file);
     const document = parseMarkdownFile(file, text, legalFrontMatter);
     // Its links to the site are checked like the collections'.
     checkSiteLinks([{ file, markdown: document.markdown }]);

@@ -61,10 +61,6 @@ export default function Registration({ loaderData, actionData }: Route.Component
                 <AppLink page="terms" target="_blank" className="font-semibold text-brand-700 underline">
                   {f.terms.termsLink}
                 </AppLink>
-                {f.terms.between}
-                <AppLink page="privacy" target="_blank" className="font-semibold text-brand-700 underline">
-                  {f.terms.privacyLink}
-                </AppLink>
                 {f.terms.after}
               </>
             }

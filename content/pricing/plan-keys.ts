@@ -38,6 +38,8 @@ export const comparisonValues = [
   "standard",
   "priority",
   "dedicated",
+  // Payroll services: Enterprise customers order them, priced per employee per payroll run (docs/pricing.md).
+  "quotedSeparately",
 ] as const;
 export type ComparisonValue = (typeof comparisonValues)[number];
 

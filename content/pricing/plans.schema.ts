@@ -62,6 +62,7 @@ export const valueNames: Record<ComparisonValue, string> = {
   standard: "“Business hours”",
   priority: "“Priority”",
   dedicated: "“Dedicated manager”",
+  quotedSeparately: "“Priced separately”",
 };
 
 const cells = ["included", "notIncluded", ...comparisonValues] as const;

@@ -38,8 +38,6 @@ export const formsEn = {
     terms: {
       before: "I agree to the ",
       termsLink: "Terms & conditions",
-      between: " and the ",
-      privacyLink: "Privacy policy",
       after: ".",
     },
     marketingConsent: {
@@ -116,6 +114,11 @@ export const formsEn = {
     link: "Add link",
     linkPrompt: "Paste the web address for the link, like https://company.com",
     removeLink: "Remove link",
+  },
+  privacyNotice: {
+    before: "Regu uses these details to answer and follow up on your request, as the ",
+    link: "Privacy policy",
+    after: " explains.",
   },
   recaptchaNotice: "This site is protected by reCAPTCHA.",
   recaptchaPrivacy: "Google Privacy Policy",

@@ -38,8 +38,6 @@ export const formsId: FormWords = {
     terms: {
       before: "Saya menyetujui ",
       termsLink: "Syarat & ketentuan",
-      between: " serta ",
-      privacyLink: "Kebijakan privasi",
       after: " Regu.",
     },
     marketingConsent: {
@@ -116,6 +114,12 @@ export const formsId: FormWords = {
     link: "Tambah tautan",
     linkPrompt: "Tempel alamat web untuk tautan, misalnya https://perusahaan.com",
     removeLink: "Hapus tautan",
+  },
+  privacyNotice: {
+    before:
+      "Regu menggunakan data ini untuk menanggapi dan menindaklanjuti permintaan Anda, sebagaimana dijelaskan dalam ",
+    link: "Kebijakan privasi",
+    after: ".",
   },
   recaptchaNotice: "Situs ini dilindungi oleh reCAPTCHA.",
   recaptchaPrivacy: "Kebijakan Privasi Google",

@@ -32,8 +32,12 @@ export interface FormWords {
     slot: FieldWords;
     topic: FieldWords & { placeholder: string };
     message: FieldWords;
-    /** "I agree to the {terms} and the {privacy}." — the two link texts are given separately. */
-    terms: { before: string; termsLink: string; between: string; privacyLink: string; after: string };
+    /**
+     * The registration's checkbox, "I agree to the {terms}.", the link's text given separately. It is the
+     * agreement to the terms only: the privacy policy is information (privacyNotice), not something to
+     * agree to, and UU PDP wants a consent kept apart from anything else (docs/product.md#forms-and-leads).
+     */
+    terms: { before: string; termsLink: string; after: string };
     marketingConsent: FieldWords;
   };
   /** Field error messages, one per error code; `{field}` is the field's label. */
@@ -70,6 +74,11 @@ export interface FormWords {
     linkPrompt: string;
     removeLink: string;
   };
+  /**
+   * The short privacy notice under every lead form's button, where the data is given: who uses it and
+   * what for, with a link to the privacy policy in the page's language. Short: it is in every form page.
+   */
+  privacyNotice: { before: string; link: string; after: string };
   /** Exactly "This site is protected by reCAPTCHA." in English (Google's rule since April 2026). */
   recaptchaNotice: string;
   /** The links Google requires beside the notice, to its Privacy Policy and its Terms of Service. */

@@ -136,7 +136,7 @@ export const id: Dictionary = {
     guideTitle: "Ingin mengatur sendiri?",
     guideLead: "Panduan pengguna menjelaskan setiap layar untuk admin dan karyawan, langkah demi langkah.",
     guideLink: "Buka panduan pengguna",
-    relatedTitle: "Lebih lengkap dengan",
+    relatedTitle: "Makin lengkap bersama",
     relatedLink: "Lihat {feature}",
   },
   pricingPage: {

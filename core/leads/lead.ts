@@ -19,7 +19,7 @@ export interface LeadDetails {
   registration: {
     companySize: (typeof companySizes)[number];
     country: Country;
-    /** When the visitor accepted the terms and the privacy policy, an ISO instant. */
+    /** When the visitor accepted the terms, an ISO instant (the privacy policy is a notice, not a consent). */
     termsAcceptedAt: string;
   };
   contact: {

@@ -101,6 +101,12 @@ const terSince = {
   id: /(?:\bTER\b|tarif efektif)[^.]{0,120}?\bsejak (?:Januari )?(\d{4})/gi,
 };
 
+// Malaysia's 98 days are days, not months: only a statement in months is Indonesia's.
+const maternityMonths = {
+  en: /\bmaternity leave\b[^.]{0,40}?\b(\d+(?:\.\d+)?) (?:more )?months\b/gi,
+  id: /\bcuti melahirkan\b[^.]{0,40}?\b(\d+(?:,\d+)?) bulan\b/gi,
+};
+
 export const statements: Statement[] = [
   {
     what: "the working-day multiplier of the first overtime hour",
@@ -164,6 +170,11 @@ export const statements: Statement[] = [
     allowed: () => [fact("pph21-ter").figures[0] ?? ""],
   },
   { what: "the year TER began", pattern: terSince, allowed: () => [fact("pph21-ter").figures[1] ?? ""] },
+  {
+    what: "the months of maternity leave in Indonesia (UU 4/2024)",
+    pattern: maternityMonths,
+    allowed: fromFacts(maternityMonths, "maternity-leave"),
+  },
 ];
 
 /** Sentences a page may not hold, whatever their figures. */
@@ -181,6 +192,10 @@ export const misstatements: Array<{ what: string; pattern: Record<Lang, RegExp> 
       en: /\bface matching\b[^.]{0,40}?\bare personal data\b/gi,
       id: /\bpencocokan wajah\b[^.]{0,40}?\btermasuk data pribadi\b(?! yang bersifat spesifik)/gi,
     },
+  },
+  {
+    what: "the 1721-A1 slip, which Coretax replaced with the BPMP and BPA1 (PER-11/PJ/2025; pph21-annual-slip)",
+    pattern: { en: /\b1721-A1\b/g, id: /\b1721-A1\b/g },
   },
   {
     what: "micro businesses made to join JHT (Perpres 109/2013, Article 6: JKK and JKM)",

@@ -8,6 +8,7 @@ import { customerKeys, isCustomerKey, isNamedCustomer } from "../../content/cust
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
 import { homeContent } from "../../content/home/index.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
 import { languageNames, languages, type Lang } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
@@ -237,6 +238,54 @@ describe("one page of each kind, written out", () => {
       }
     });
   }
+});
+
+describe("the lead forms", () => {
+  const formPages = [
+    { en: "/request-demo", id: "/jadwalkan-demo" },
+    { en: "/contact-us", id: "/hubungi-kami" },
+    { en: "/registration", id: "/registrasi" },
+    {
+      en: "/download-resources/month-end-attendance-and-payroll-checklist",
+      id: "/unduh-materi/daftar-periksa-absensi-dan-penggajian-akhir-bulan",
+    },
+  ];
+
+  it("say where the data is given who uses it, and link the privacy policy in the page's language", async () => {
+    for (const paths of formPages)
+      for (const lang of languages) {
+        const path = paths[lang];
+        const words = formWords[lang].privacyNotice;
+        const form = only(
+          all(await pageAt(path), "form", { method: "post", "aria-labelledby": true }),
+          `${path}: one lead form`,
+        );
+        const notice = only(
+          all(form, "p").filter((p) => text(p).startsWith(words.before.trim())),
+          `${path}: the privacy notice`,
+        );
+        expect(text(notice), path).toBe(`${words.before}${words.link}${words.after}`.replace(/\s+/g, " "));
+        const link = only(all(notice, "a"), `${path}: the notice's link`);
+        expect(link.attribs.href, path).toBe(pathTo("privacy", lang));
+      }
+  });
+
+  it("ask the registration's consent to the terms alone, apart from the privacy policy", async () => {
+    for (const lang of languages) {
+      const path = formPages[2]?.[lang] ?? "";
+      const box = only(all(await pageAt(path), "input", { name: "terms" }), `${path}: the terms box`);
+      const label = only(
+        all(await pageAt(path), "label", { for: box.attribs.id ?? "" }),
+        `${path}: its label`,
+      );
+      const terms = formWords[lang].fields.terms;
+      expect(text(label), path).toContain(`${terms.before}${terms.termsLink}${terms.after}`.trim());
+      expect(
+        all(label, "a").map((a) => a.attribs.href),
+        `${path}: the label links the terms only`,
+      ).toEqual([pathTo("terms", lang)]);
+    }
+  });
 });
 
 describe("the header's language switch", () => {

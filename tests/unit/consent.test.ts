@@ -186,7 +186,9 @@ describe("the privacy policy's cookie section follows the configuration", () => 
       const html = section4(lang, {});
       expect(html).not.toMatch(/Google|LinkedIn|reCAPTCHA|_ga|regu_consent|<!--/);
     }
-    expect(section4("en", {})).toContain("We use no other cookies or tracking technologies on this site.");
+    expect(section4("en", {})).toContain(
+      "Apart from these, we use no other cookies or tracking technologies on this site.",
+    );
   });
 
   it("includes reCAPTCHA only with a site key", () => {

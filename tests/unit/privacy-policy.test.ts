@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadLegalDocument } from "../../app/legal/documents.server.ts";
 import { applyConditions, type PrivacyConfig } from "../../app/legal/privacy-tools.ts";
+import { attributionStorageKey } from "../../app/leads/attribution.ts";
+import { languageStorageKey } from "../../app/components/header/language-switch.tsx";
+import { currencyStorageKey } from "../../app/pricing/use-currency.ts";
+import { monthlyPrice } from "../../app/pricing/price.ts";
+import { prosePrice } from "../../app/pricing/prose-prices.ts";
 
 /**
  * The privacy policy, cookie list included, as the site renders it under a configuration: the same code the
@@ -95,10 +100,12 @@ describe("the privacy policy follows the configuration, sentence by sentence", (
       expect(policy.html[lang]).not.toContain("<!--");
       for (const sentence of doubleOptIn[lang]) expect(policy[lang]).toMatch(sentence);
     }
-    expect(policy.en).toContain("We use no other cookies or tracking technologies on this site.");
+    expect(policy.en).toContain(
+      "Apart from these, we use no other cookies or tracking technologies on this site.",
+    );
     expect(policy.en).toContain("## 4. Cookies".slice(3));
     expect(policy.en).not.toContain("4. Cookies and");
-    expect(policy.id).toContain("Kami tidak menggunakan cookie atau teknologi pelacak lain di situs ini.");
+    expect(policy.id).toContain("Selain itu, Kami tidak memakai cookie lain atau teknologi pelacak apa pun.");
   });
 
   it("with the tags only (Tag Manager and LinkedIn): names them and their cookies, and no chat or reCAPTCHA", () => {
@@ -167,6 +174,96 @@ describe("the privacy policy follows the configuration, sentence by sentence", (
     expect(() => applyConditions("x.md", "a<!-- end -->", new Set())).toThrow(/x\.md:1/);
     expect(() => applyConditions("x.md", "<!-- if: ads -->x<!-- end -->", new Set())).toThrow(
       /unknown condition "ads"/,
+    );
+  });
+});
+
+/** Sections 2 to 4 as a browser and the server see the site: what it keeps, what it logs, and no more. */
+describe("the privacy policy says what the site keeps and collects", () => {
+  const none = text({});
+  const tagged = text(tags);
+
+  it("names, in both languages, each key the site keeps in the browser, and no cookie that does not exist", () => {
+    for (const lang of ["en", "id"] as const) {
+      for (const key of [
+        languageStorageKey,
+        currencyStorageKey,
+        attributionStorageKey,
+        "regu:chunk-reload-at",
+      ])
+        expect(none.html[lang], `${lang}: ${key}`).toContain(`<code>${key}</code>`);
+      expect(none[lang]).not.toMatch(/form sessions|sesi formulir|spam/i);
+    }
+    expect(none.en).toMatch(/local storage/);
+    expect(none.en).toContain("sent to us only with a form you send");
+    expect(none.id).toContain("dikirim kepada Kami hanya bersama formulir yang Anda kirim");
+    // The Indonesian text once denied, after the necessary storage, using any cookie at all.
+    expect(none.id).not.toContain("Kami tidak menggunakan cookie atau teknologi pelacak lain");
+  });
+
+  it("claims only the technical data the server logs, and the analytics tool's only when it is there", () => {
+    const toolData = { en: /approximate location/, id: /perkiraan lokasi/ };
+    for (const lang of ["en", "id"] as const) {
+      expect(none[lang], lang).not.toMatch(toolData[lang]);
+      expect(tagged[lang], lang).toMatch(toolData[lang]);
+    }
+    expect(none.en).toContain("your IP address without its last part");
+    expect(none.en).toContain("Our server records no browser, operating system, device or location.");
+    expect(none.id).toContain(
+      "Server Kami tidak mencatat jenis peramban, sistem operasi, perangkat, maupun lokasi Anda.",
+    );
+    expect(none.id).toContain("alamat IP tanpa bagian terakhirnya");
+  });
+
+  it("states the specific personal data, the impact assessment and billing per customer in both languages", () => {
+    const both = {
+      en: [
+        "answers to a health declaration",
+        "specific personal data (Article 4(2))",
+        "impact assessment that Article 34",
+        "which we count per customer to invoice it",
+        "personal financial data",
+        "Rights include information about the processing",
+      ],
+      id: [
+        "jawaban deklarasi kesehatan",
+        "Pasal 4 ayat (2) UU PDP",
+        "penilaian dampak pelindungan data pribadi sebagaimana diwajibkan Pasal 34",
+        "yang Kami hitung per pelanggan untuk penagihan",
+        "data keuangan pribadi",
+        "hak atas informasi tentang pemrosesan",
+      ],
+    };
+    for (const lang of ["en", "id"] as const)
+      for (const sentence of both[lang]) expect(none[lang], `${lang}: ${sentence}`).toContain(sentence);
+  });
+});
+
+describe("the terms say one thing in both languages", () => {
+  const terms = loadLegalDocument("terms", {});
+  const en = plain(terms.en.html);
+  const id = plain(terms.id.html);
+
+  it("counts active users per customer for billing, as the privacy policy does", () => {
+    expect(en).toContain("We count Active Users per Customer to invoice you");
+    expect(id).toContain("Kami menghitung Pengguna Aktif per Pelanggan untuk penagihan");
+  });
+
+  it("state the annual price as the pricing page computes it, rounded down, not ten months' price", () => {
+    const annual = monthlyPrice("growth", "IDR", "annual");
+    expect(annual * 12).toBe(288_000);
+    expect(en).toContain(`Growth plan in Indonesia, ${prosePrice(annual, "IDR", "en")} instead of`);
+    expect(id).toContain(`paket Growth di Indonesia, ${prosePrice(annual, "IDR", "id")}, bukan`);
+    expect(en).not.toContain("at the price of 10 months");
+    expect(id).not.toContain("hanya dikenakan harga 10 bulan");
+  });
+
+  it("waives Articles 1266 and 1267 of the Indonesian Civil Code only for PT Regu's customers", () => {
+    expect(en).toMatch(
+      /For customers of PT Regu Teknologi Nusantara, the parties waive Articles 1266 and 1267/,
+    );
+    expect(id).toMatch(
+      /Bagi Pelanggan PT Regu Teknologi Nusantara, para pihak sepakat mengesampingkan Pasal 1266/,
     );
   });
 });

@@ -54,5 +54,9 @@ describe("the check of the pages' regulatory figures", () => {
       1,
     );
     expect(problems("id", "Usaha mikro dan kecil sekurang-kurangnya JKK, JKM, dan JHT.")).toHaveLength(1);
+    expect(problems("id", "THR, sampai bukti potong 1721-A1 di akhir tahun.")).toHaveLength(1);
+    // UU 13/2003's 1.5 months before and after the birth, which UU 4/2024 replaced.
+    expect(problems("id", "Cuti melahirkan 1,5 bulan sebelum dan sesudah persalinan.")).toHaveLength(1);
+    expect(problems("en", "Maternity leave of 98 days in Malaysia.")).toEqual([]);
   });
 });

@@ -59,6 +59,59 @@ describe("Indonesia's regulatory facts", () => {
   });
 });
 
+describe("the facts of PPh 21", () => {
+  it("name Coretax's slips and the TER's categories and last tax period, in both languages", () => {
+    expect(fact("pph21-monthly-slip").en).toContain("BPMP");
+    expect(fact("pph21-monthly-slip").id).toContain("BPMP");
+    expect(fact("pph21-annual-slip").en).toContain("BPA1");
+    expect(fact("pph21-annual-slip").id).toContain("BPA1");
+    const categories = ["A: TK/0, TK/1", "K/0; B: TK/2, TK/3, K/1", "K/2; C: K/3"];
+    for (const lang of ["en", "id"] as const)
+      for (const words of categories) expect(fact("pph21-ter")[lang], lang).toContain(words);
+    expect(fact("pph21-ter").en).toContain(
+      "in the last tax period: December, or the month the employee leaves",
+    );
+    expect(fact("pph21-ter").id).toContain(
+      "pada masa pajak terakhir, yaitu Desember atau bulan karyawan berhenti",
+    );
+  });
+});
+
+describe("the leave facts", () => {
+  it("state UU 4/2024's maternity and spouse leave and UU 13/2003's leave for important reasons", () => {
+    expect(fact("maternity-leave").regulation).toMatch(/^UU 4\/2024/);
+    expect(fact("maternity-leave").figures).toEqual(["3"]);
+    expect(fact("maternity-leave-pay").figures).toEqual(["4", "75"]);
+    expect(fact("spouse-leave").figures).toEqual(["2", "3"]);
+    expect(fact("spouse-leave").en).toMatch(/2 days when she miscarries$/);
+    expect(fact("spouse-leave").id).toMatch(/2 hari saat istri mengalami keguguran$/);
+    expect(fact("important-reasons-leave").regulation).toBe("UU 13/2003, Pasal 93 ayat (4)");
+  });
+
+  it("lead the Indonesian blog's leave articles, in an article on UU 4/2024 with its English twin", () => {
+    const newestLeave = (lang: "en" | "id") =>
+      blogArticles[lang]
+        .filter((article) => article.data.category === "leave")
+        .sort((a, b) => b.data.date.localeCompare(a.data.date))[0];
+    const id = newestLeave("id");
+    expect(id?.data.title).toContain("UU 4/2024");
+    expect(id?.data.author).toBe("Arif Rahman");
+    expect(id?.data.twin).toBe("maternity-and-spouse-leave-under-indonesia-law-4-2024");
+    expect(newestLeave("en")?.data.twin).toBe("cuti-melahirkan-dan-cuti-pendampingan-istri-uu-4-2024");
+    for (const key of ["maternity-leave", "maternity-leave-pay", "spouse-leave", "important-reasons-leave"])
+      expect(id?.html, key).toContain(fact(key).id);
+  });
+
+  it("are stated on the leave page in both languages", () => {
+    const keys = ["maternity-leave", "maternity-leave-pay", "spouse-leave", "important-reasons-leave"];
+    for (const lang of ["en", "id"] as const) {
+      const page = JSON.stringify(featurePages[lang].leave);
+      for (const key of keys)
+        expect(page, `${lang}: ${key}`).toContain(JSON.stringify(fact(key)[lang]).slice(1, -1));
+    }
+  });
+});
+
 describe("the editor's form of the regulatory facts", () => {
   it("lists the facts, each with its key, regulation, figures and both languages' words", async () => {
     const { editorFields } = await import("../../editor/fields.ts");
