@@ -6,6 +6,7 @@ import { imageSize } from "image-size";
 import { parse } from "yaml";
 import { blogCategories } from "../../content/blog/categories.ts";
 import { samplePhotoJpeg } from "../../scripts/support/sample-photo.ts";
+import { startSite } from "../../scripts/support/site-process.ts";
 import { expect, test } from "./support/editor-site.ts";
 
 // The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts), started
@@ -495,7 +496,7 @@ test("what the editor saved passes the format check of the lint", () => {
 
 // One build for both: a build is most of these tests' time, and the serial run skips this test when either
 // page was not written.
-test("a build of the copy has the new article and case study, their photos in AVIF and WebP, and not the draft", () => {
+test("a build of the copy has the new article and case study, their photos in AVIF and WebP, and not the draft", async () => {
   test.setTimeout(420_000);
   const client = buildCopy();
 
@@ -543,4 +544,25 @@ test("a build of the copy has the new article and case study, their photos in AV
     redirects: Record<string, string>;
   };
   expect(addresses.redirects).toEqual({ [redirect.from]: redirect.to });
+
+  // Served as the live site serves it: every page the run wrote answers, the draft is none, and the old
+  // address is sent to its page.
+  const site = await startSite({ BUILD_DIR: join(client, "..") });
+  try {
+    const status = async (path: string) => (await fetch(`${site.url}${path}`, { redirect: "manual" })).status;
+    for (const path of [
+      ...Object.values(articlePaths),
+      ...Object.values(caseStudyPaths),
+      "/",
+      "/beranda",
+      "/pricing",
+    ])
+      expect(await status(path), path).toBe(200);
+    expect(await status(draftArticle.path)).toBe(404);
+    const moved = await fetch(`${site.url}${redirect.from}`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(redirect.to);
+  } finally {
+    await site.stop();
+  }
 });
