@@ -87,3 +87,26 @@ describe("the payroll rates and tables", () => {
     );
   });
 });
+
+describe("the editor's form of the payroll rates", () => {
+  it("lists every table with its rows and sources, a row's end optional for the open last row", async () => {
+    const { editorFields } = await import("../../editor/fields.ts");
+    const form = editorFields(payrollRatesSchema, { mediaFolder: "payroll-rates" });
+    expect(form.pph21).toMatchObject({
+      kind: "object",
+      fields: {
+        ter: {
+          kind: "array",
+          element: {
+            kind: "object",
+            fields: {
+              rows: { kind: "array", element: { kind: "object", fields: { from: {}, to: {}, rate: {} } } },
+            },
+          },
+        },
+        terSource: { kind: "object", fields: { regulation: {}, article: {}, effective: {} } },
+      },
+    });
+    expect(form.bpjs).toMatchObject({ fields: { jp: { fields: { caps: { kind: "array" } } } } });
+  });
+});
