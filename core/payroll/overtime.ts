@@ -46,6 +46,7 @@ export type OvertimeStepKey =
   | "overtime.base-wage"
   | "overtime.base-share"
   | "overtime.hourly-wage"
+  | "overtime.hour"
   | "overtime.hours"
   | "overtime.day-pay"
   | "overtime.days"
@@ -145,7 +146,8 @@ export function calculateOvertime(
     const pay = multiply(multiply(hourly, inBand), decimal(band.multiplier));
     perDay.push(pay);
     working.push({
-      key: "overtime.hours",
+      // One hour of the day ("hour 8") or several ("hours 1 to 7").
+      key: band.to === undefined || band.to === band.from ? "overtime.hour" : "overtime.hours",
       figure: rupiah(round(pay)),
       unit: "rupiah",
       values: {
