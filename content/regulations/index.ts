@@ -28,7 +28,7 @@ function readFacts(): RegulationFact[] {
 }
 
 /**
- * The facts with each `{payroll:name}` of their words and figures filled from the payroll rates
+ * The facts with each `{rates:name}` of their words and figures filled from the payroll rates
  * (payroll-figures.ts): the words in their language, the figures as English writes them.
  */
 function withPayrollFigures(data: unknown): unknown {

@@ -8,7 +8,7 @@ import { payrollRatesSchema, type PayrollRates } from "../payroll/schema.ts";
 import { inIndonesian } from "./schema.ts";
 
 /**
- * The payroll rates' figures the regulatory facts state (`{payroll:name}` in indonesia.yaml's words and
+ * The payroll rates' figures the regulatory facts state (`{rates:name}` in indonesia.yaml's words and
  * figures), so a fact and the calculators read one number: the JP wage cap the BPJS article states is the
  * cap the BPJS calculator uses (docs/calculators.md, "One source"). Read from disk, as the facts are.
  */
@@ -117,23 +117,21 @@ function figuresOf(rates: PayrollRates): Record<string, Record<Lang, string>> {
 
 const figures = figuresOf(readRates());
 
-/** The names `{payroll:name}` may use. */
+/** The names `{rates:name}` may use. */
 export const payrollFigureNames = Object.keys(figures);
 
-/** `{payroll:name}`: where a fact's words or figures state a payroll rate's figure. */
-export const payrollSlot = /\{payroll:([a-z0-9-]+)\}/g;
+/** `{rates:name}`: where a fact's words or figures state a payroll rate's figure. */
+export const ratesSlot = /\{rates:([a-z0-9-]+)\}/g;
 
 /**
- * The text with each `{payroll:name}` replaced by the figure in `lang` (figures lists are English). A
+ * The text with each `{rates:name}` replaced by the figure in `lang` (figures lists are English). A
  * name the rates do not offer fails with the file and the name.
  */
 export function fillPayrollFigures(text: string, lang: Lang, where: string): string {
-  return text.replace(payrollSlot, (_slot, name: string) => {
+  return text.replace(ratesSlot, (_slot, name: string) => {
     const figure = figures[name];
     if (!figure)
-      throw new Error(
-        `${where}: {payroll:${name}} names no payroll figure (${payrollFigureNames.join(", ")})`,
-      );
+      throw new Error(`${where}: {rates:${name}} names no payroll figure (${payrollFigureNames.join(", ")})`);
     return figure[lang];
   });
 }

@@ -91,11 +91,11 @@ describe("the regulatory facts and the payroll rates", () => {
     expect(article?.html).toContain(fact("jp-wage-cap").id);
   });
 
-  it("refuse a {payroll:name} the rates do not offer, naming it", async () => {
+  it("refuse a {rates:name} the rates do not offer, naming it", async () => {
     const { fillPayrollFigures } = await import("../../content/regulations/payroll-figures.ts");
-    expect(fillPayrollFigures("{payroll:jp-cap}", "id", "x.yaml")).toMatch(/^\d{1,3}(\.\d{3})+$/);
-    expect(() => fillPayrollFigures("{payroll:jp-ceiling}", "en", "x.yaml")).toThrow(
-      /x\.yaml: \{payroll:jp-ceiling\} names no payroll figure/,
+    expect(fillPayrollFigures("{rates:jp-cap}", "id", "x.yaml")).toMatch(/^\d{1,3}(\.\d{3})+$/);
+    expect(() => fillPayrollFigures("{rates:jp-ceiling}", "en", "x.yaml")).toThrow(
+      /x\.yaml: \{rates:jp-ceiling\} names no payroll figure/,
     );
   });
 });
