@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { z } from "zod";
 import type { Lang } from "../../core/routing/pages.ts";
 import { add, decimal, multiply, percent, ratio, round, type Ratio } from "../../core/payroll/exact.ts";
-import { payrollRatesSchema, type PayrollRates } from "../payroll/schema.ts";
+import { payrollRatesSchema } from "../payroll/schema.ts";
+import { checkedData } from "../schema/checked-data.ts";
 import { inIndonesian } from "./schema.ts";
 
 /**
@@ -15,16 +15,12 @@ import { inIndonesian } from "./schema.ts";
 
 const file = "content/payroll/rates.yaml";
 
-function readRates(): PayrollRates {
-  let data: unknown;
+function readRates(): unknown {
   try {
-    data = parse(readFileSync(join(process.cwd(), file), "utf8"));
+    return parse(readFileSync(join(process.cwd(), file), "utf8"));
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
-  const result = payrollRatesSchema.safeParse(data);
-  if (!result.success) throw new Error(`${file} does not fit its schema:\n${z.prettifyError(result.error)}`);
-  return result.data;
 }
 
 /** A ratio written as English writes a figure: 5.7, 0.24. */
@@ -77,8 +73,12 @@ const monthNames: Record<Lang, readonly string[]> = {
 const monthOf = (date: string, lang: Lang) =>
   `${monthNames[lang][Number(date.slice(5, 7)) - 1] ?? ""} ${date.slice(0, 4)}`;
 
-/** Each figure by name, as English writes it; dates in each language. */
-function figuresOf(rates: PayrollRates): Record<string, Record<Lang, string>> {
+/**
+ * Each figure of the rates (rates.yaml as parsed) by name, as English writes it; dates in each language.
+ * Rates that do not fit their schema fail, naming the file and the row, before any page is built.
+ */
+export function payrollFiguresOf(data: unknown): Record<string, Record<Lang, string>> {
+  const rates = checkedData(payrollRatesSchema, file, data);
   const { bpjs, overtime, thr } = rates;
   const english = (value: string) => ({ en: value, id: inIndonesian(value) });
   const latestCap = bpjs.jp.caps.at(-1);
@@ -115,7 +115,7 @@ function figuresOf(rates: PayrollRates): Record<string, Record<Lang, string>> {
   };
 }
 
-const figures = figuresOf(readRates());
+const figures = payrollFiguresOf(readRates());
 
 /** The names `{rates:name}` may use. */
 export const payrollFigureNames = Object.keys(figures);

@@ -72,6 +72,17 @@ describe("the payroll rates and tables", () => {
     );
   });
 
+  it("stop the regulatory facts' reader too, which reads them before the build, naming the row", async () => {
+    const { payrollFiguresOf } = await import("../../content/regulations/payroll-figures.ts");
+    expect(payrollFiguresOf(rates())["jp-cap"]).toEqual({ en: "11,086,300", id: "11.086.300" });
+    const data = rates();
+    const row = data.pph21.ter[0]?.rows[18];
+    if (row) row.to = 24_200_000;
+    expect(() => payrollFiguresOf(data)).toThrowError(
+      `${file} does not fit its schema:\n  pph21.ter.0.rows.19.from: Row 20 overlaps row 19 (it starts at 24150001, row 19 ends at 24200000)`,
+    );
+  });
+
   it("refuse an overtime day whose hours leave a gap, and an open row before the last", () => {
     const data = rates();
     const band = data.overtime.schedules[1]?.hours[1];
