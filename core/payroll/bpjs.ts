@@ -68,7 +68,7 @@ export function calculateBpjs(rates: BpjsRates, input: BpjsInput, on: string): B
   const working: Step<BpjsStepKey>[] = [
     {
       key: "bpjs.programmes",
-      figure: required.size,
+      figure: null,
       unit: "count",
       values: { size: input.size, programmes: [...required].join(", ") },
       source: rates.programmes.source,

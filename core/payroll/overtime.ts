@@ -1,6 +1,7 @@
 import type { OvertimeRates, OvertimeSchedule } from "../../content/payroll/schema.ts";
 import {
   add,
+  approximate,
   compare,
   decimal,
   divide,
@@ -153,7 +154,7 @@ export function calculateOvertime(
       values: {
         from: band.from,
         to: band.to ?? band.from,
-        hours: Number(inBand.n) / Number(inBand.d),
+        hours: approximate(inBand),
         multiplier: band.multiplier,
       },
       source: schedule.source,

@@ -106,13 +106,13 @@ export function calculatePph21(rates: Pph21Rates, input: Pph21Input): Pph21Resul
   const category = terCategory(rates, input.status);
   const step = (
     key: Pph21StepKey,
-    figure: number,
+    figure: number | null,
     values: Step["values"],
     source: Source,
     unit: Step["unit"] = "rupiah",
   ) => ({ key, figure, unit, values, source }) satisfies Step<Pph21StepKey>;
   const working: Step<Pph21StepKey>[] = [
-    step("pph21.category", 0, { status: input.status, category }, rates.terSource, "count"),
+    step("pph21.category", null, { status: input.status, category }, rates.terSource, "count"),
   ];
   const monthly = terTax(rates, category, input.gross);
   if (input.month < 12) {

@@ -59,10 +59,10 @@ export function calculateSeverance(rates: SeveranceRates, input: SeveranceInput)
   ];
   if (input.reason === "resignation") {
     working.push(
-      { key: "severance.resignation", figure: 0, unit: "rupiah", values: {}, source: reason.source },
+      { key: "severance.resignation", figure: null, unit: "rupiah", values: {}, source: reason.source },
       {
         key: "severance.replacement-of-rights",
-        figure: 0,
+        figure: null,
         unit: "rupiah",
         values: {},
         source: rates.replacementOfRightsSource,
@@ -124,7 +124,7 @@ export function calculateSeverance(rates: SeveranceRates, input: SeveranceInput)
     { key: "severance.total", figure: total, unit: "rupiah", values: {}, source: reason.source },
     {
       key: "severance.replacement-of-rights",
-      figure: 0,
+      figure: null,
       unit: "rupiah",
       values: {},
       source: rates.replacementOfRightsSource,

@@ -13,8 +13,11 @@ export type Unit = "rupiah" | "percent" | "multiplier" | "hours" | "months" | "y
 export interface Step<Key extends string = string> {
   /** Which wording the page shows: "overtime.hourly-wage", "pph21.ter-rate". */
   key: Key;
-  /** The figure the step arrives at, in `unit`; rupiah figures rounded to the rupiah for reading only. */
-  figure: number;
+  /**
+   * The figure the step arrives at, in `unit`; rupiah figures rounded to the rupiah for reading only. Null
+   * for a step that states a rule and no figure (the TER category, uang penggantian hak).
+   */
+  figure: number | null;
   unit: Unit;
   /** Further numbers and words the wording names, by slot (`{hours}`, `{rate}`, `{status}`). */
   values: Record<string, number | string>;
