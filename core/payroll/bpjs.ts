@@ -45,6 +45,9 @@ export interface BpjsResult extends Result<BpjsOutput, BpjsStepKey> {
   jpCap: { wage: number; since: string };
 }
 
+/** A programme as payslips and BPJS's bills name it: JKK, JKM, JHT, JP. */
+const programmeName = (programme: BpjsProgramme) => programme.toUpperCase();
+
 /** The JKK risk classes' rates as the query and the data write them ("0.24"). */
 export const jkkClasses = (rates: BpjsRates): string[] => rates.jkk.classes.map(String);
 
@@ -70,7 +73,7 @@ export function calculateBpjs(rates: BpjsRates, input: BpjsInput, on: string): B
       key: "bpjs.programmes",
       figure: null,
       unit: "count",
-      values: { size: input.size, programmes: [...required].join(", ") },
+      values: { size: input.size, programmes: [...required].map(programmeName).join(", ") },
       source: rates.programmes.source,
     },
   ];
@@ -80,7 +83,7 @@ export function calculateBpjs(rates: BpjsRates, input: BpjsInput, on: string): B
       key: "bpjs.not-required",
       figure: 0,
       unit: "rupiah",
-      values: { programme, size: input.size },
+      values: { programme: programmeName(programme), size: input.size },
       source: rates.programmes.source,
     });
 

@@ -114,6 +114,13 @@ describe("the THR calculator (Permenaker 6/2016)", () => {
 describe("the BPJS calculator", () => {
   it("gives the contributions on Rp 8,000,000 of the registration guide's example", () => {
     const result = calculateBpjs(bpjs, { wage: 8_000_000, jkk: "0.54", size: "medium" }, "2026-06-01");
+    expect(result?.ratesAsOf).toBe("2026-03-01");
+    expect(result?.working[0]).toMatchObject({
+      key: "bpjs.programmes",
+      figure: null,
+      values: { size: "medium", programmes: "JKK, JKM, JHT, JP" },
+      source: { regulation: "Perpres 109/2013", article: "Pasal 6 ayat (3)" },
+    });
     expect(result?.outputs).toEqual({
       "jht-employer": 296_000,
       "jht-employee": 160_000,
@@ -173,6 +180,8 @@ describe("the PPh 21 calculator (PP 58/2023, PMK 168/2023)", () => {
   it("gives the Ministry of Finance's March example: K/0, Rp 20,080,000 → Rp 1,807,200 (category A, 9 %)", () => {
     const result = calculatePph21(pph21, { gross: 20_080_000, status: "K/0", month: 3, pension: 0 });
     expect(result.outputs.tax).toBe(1_807_200);
+    expect(result.ratesAsOf).toBe("2024-01-01");
+    expect(result.working.map((step) => step.key)).toEqual(["pph21.category", "pph21.ter-rate", "pph21.tax"]);
     expect(result.working.map((step) => [step.key, step.figure])).toContainEqual(["pph21.ter-rate", 9]);
   });
 
