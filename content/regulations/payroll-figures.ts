@@ -83,7 +83,18 @@ export function payrollFiguresOf(data: unknown): Record<string, Record<Lang, str
   const english = (value: string) => ({ en: value, id: inIndonesian(value) });
   const latestCap = bpjs.jp.caps.at(-1);
   const workday = overtime.schedules.find((day) => day.key === "workday")?.hours ?? [];
+  // Each day's bands of hours: {rates:<day>-<band>-from}, -to and -times ("rest-six-day-week-3-to").
+  const bands = Object.fromEntries(
+    overtime.schedules.flatMap((day) =>
+      day.hours.flatMap((band, index) => [
+        [`${day.key}-${index + 1}-from`, english(String(band.from))],
+        [`${day.key}-${index + 1}-to`, english(String(band.to))],
+        [`${day.key}-${index + 1}-times`, english(rate(band.multiplier))],
+      ]),
+    ),
+  );
   return {
+    ...bands,
     "overtime-divisor": english(String(overtime.hourlyDivisor)),
     "overtime-first-hour": english(rate(workday[0]?.multiplier ?? 0)),
     "overtime-later-hours": english(rate(workday[1]?.multiplier ?? 0)),
