@@ -91,7 +91,7 @@ function terTax(rates: Pph21Rates, category: TerCategory, gross: number) {
 }
 
 /** Tax at the Article 17 rates on an annual taxable income, with each band's part. */
-function article17(rates: Pph21Rates, taxable: Ratio) {
+export function article17(rates: Pph21Rates, taxable: Ratio) {
   const bands: Array<{ from: number; to?: number | undefined; rate: number; part: Ratio; tax: Ratio }> = [];
   for (const row of rates.article17.rows) {
     if (compare(taxable, ratio(row.from)) <= 0) break;

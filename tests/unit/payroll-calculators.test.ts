@@ -3,7 +3,8 @@ import { payrollRates } from "../../content/payroll/index.ts";
 import { taxStatuses } from "../../content/payroll/schema.ts";
 import { calculateBpjs } from "../../core/payroll/bpjs.ts";
 import { calculateOvertime, overtimeLimit, type OvertimeInput } from "../../core/payroll/overtime.ts";
-import { calculatePph21, ptkpOf, terCategory, terRow } from "../../core/payroll/pph21.ts";
+import { ratio, round } from "../../core/payroll/exact.ts";
+import { article17, calculatePph21, ptkpOf, terCategory, terRow } from "../../core/payroll/pph21.ts";
 import { calculateSeverance, type SeveranceInput } from "../../core/payroll/severance.ts";
 import { calculateThr } from "../../core/payroll/thr.ts";
 
@@ -229,6 +230,30 @@ describe("the PPh 21 calculator (PP 58/2023, PMK 168/2023)", () => {
     expect(
       calculatePph21(pph21, { gross: 50_000_000, status: "K/0", month: 12, pension: 0 }).outputs.tax,
     ).toBe(5_650_000);
+  });
+
+  it.each([
+    [0, 0],
+    [60_000_000, 3_000_000],
+    [60_001_000, 3_000_150],
+    [250_000_000, 31_500_000],
+    [250_001_000, 31_500_250],
+    [500_000_000, 94_000_000],
+    [500_001_000, 94_000_300],
+    [5_000_000_000, 1_444_000_000],
+    [5_000_001_000, 1_444_000_350],
+  ])("taxes a taxable income of %i at the Article 17 rates as %i, at every band edge", (taxable, tax) => {
+    expect(Number(round(article17(pph21, ratio(taxable)).tax))).toBe(tax);
+  });
+
+  it("caps job expenses at Rp 6,000,000 a year, from a gross of Rp 10,000,000 a month", () => {
+    const jobExpenses = (gross: number) =>
+      calculatePph21(pph21, { gross, status: "TK/0", month: 12, pension: 0 }).working.find(
+        (step) => step.key === "pph21.job-expenses",
+      )?.figure;
+    expect(jobExpenses(9_999_999)).toBe(5_999_999);
+    expect(jobExpenses(10_000_000)).toBe(6_000_000);
+    expect(jobExpenses(10_000_001)).toBe(6_000_000);
   });
 
   it("rounds taxable income down to the thousand, and returns what TER withheld too much", () => {
