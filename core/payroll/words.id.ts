@@ -1,6 +1,6 @@
 import type { PayrollWords } from "./words.en.ts";
 
-/** Kata-kata kalkulator dalam bahasa Indonesia (words.en.ts menjelaskan bentuknya). */
+/** The calculators' words in Indonesian, written for Indonesian readers (words.en.ts says what each is). */
 export const payrollWordsId: PayrollWords = {
   ratesAsOf: "Tarif per {date}",
   steps: {
