@@ -16,6 +16,7 @@ import { featureKeys, type FeatureKey } from "../content/features.ts";
 import { homeSchema } from "../content/home/schema.ts";
 import { leadPagesSchema } from "../content/lead-pages/schema.ts";
 import { legalFrontMatter } from "../content/legal/schema.ts";
+import { payrollRatesSchema } from "../content/payroll/schema.ts";
 import { plansSchema } from "../content/pricing/plans.schema.ts";
 import { pricingSchema } from "../content/pricing/schema.ts";
 import { redirectsSchema } from "../content/redirects/schema.ts";
@@ -176,6 +177,12 @@ const sharedSingletons = {
     path: "content/redirects/redirects",
     format: { data: "yaml" },
     schema: editorFields(redirectsSchema, { mediaFolder: "redirects" }),
+  }),
+  "payroll-rates": singleton({
+    label: "Payroll rates and tables",
+    path: "content/payroll/rates",
+    format: { data: "yaml" },
+    schema: editorFields(payrollRatesSchema, { mediaFolder: "payroll-rates" }),
   }),
 };
 previews["company-facts"] = pagePreview("contact", "en");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import type { Lang } from "../../core/routing/pages.ts";
+import { fillPayrollFigures } from "./payroll-figures.ts";
 import { regulationsSchema } from "./schema.ts";
 
 export type RegulationFact = z.output<typeof regulationsSchema>["facts"][number];
@@ -21,9 +22,35 @@ function readFacts(): RegulationFact[] {
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
-  const result = regulationsSchema.safeParse(data);
+  const result = regulationsSchema.safeParse(withPayrollFigures(data));
   if (!result.success) throw new Error(`${file} does not fit its schema:\n${z.prettifyError(result.error)}`);
   return result.data.facts;
+}
+
+/**
+ * The facts with each `{rates:name}` of their words and figures filled from the payroll rates
+ * (payroll-figures.ts): the words in their language, the figures as English writes them.
+ */
+function withPayrollFigures(data: unknown): unknown {
+  if (typeof data !== "object" || data === null || !("facts" in data) || !Array.isArray(data.facts))
+    return data;
+  const fill = (key: string, value: unknown): unknown => {
+    if (typeof value === "string" && (key === "en" || key === "id"))
+      return fillPayrollFigures(value, key, file);
+    if (key === "figures" && Array.isArray(value))
+      return value.map((figure) =>
+        typeof figure === "string" ? fillPayrollFigures(figure, "en", file) : figure,
+      );
+    return value;
+  };
+  return {
+    ...data,
+    facts: data.facts.map((fact: unknown) =>
+      typeof fact === "object" && fact !== null
+        ? Object.fromEntries(Object.entries(fact).map(([key, value]) => [key, fill(key, value)]))
+        : fact,
+    ),
+  };
 }
 
 /** Indonesia's regulatory facts (indonesia.yaml), checked against their schema. */

@@ -19,16 +19,16 @@ const fact = group(
     }),
     figures: list(line({ label: "Figure" }), {
       label: "Figures",
-      hint: "Each number the fact states, written as in English (1.5, 12,000,000). Both texts must state each one; the site's test checks every page that states one of them against these.",
+      hint: "Each number the fact states, written as in English (1.5, 12,000,000), or {rates:name} for a figure of the payroll rates. Both texts must state each one; the site's test checks every page that states one of them against these.",
       min: 0,
     }),
     en: paragraph({
       label: "English words",
-      hint: "Written to fit in a sentence: no capital at the start, no full stop at the end.",
+      hint: "Written to fit in a sentence: no capital at the start, no full stop at the end. {rates:name} puts in a figure of the payroll rates (docs/calculators.md).",
     }),
     id: paragraph({
       label: "Indonesian words",
-      hint: "Written to fit in a sentence: no capital at the start, no full stop at the end.",
+      hint: "Written to fit in a sentence: no capital at the start, no full stop at the end. {rates:name} puts in a figure of the payroll rates (docs/calculators.md).",
     }),
   },
   { label: "Fact" },

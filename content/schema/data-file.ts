@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Lang } from "../../core/routing/pages.ts";
 import { withFacts } from "../regulations/index.ts";
+import { checkedData } from "./checked-data.ts";
 
 /** A data file as its import gives it (scripts/content-data-plugin.ts): its path and its parsed YAML. */
 export interface DataFile {
@@ -18,12 +19,7 @@ export function readDataFile<Schema extends z.ZodType>(
   { file, data }: DataFile,
   lang?: Lang,
 ): z.output<Schema> {
-  const result = schema.safeParse(lang === undefined ? data : withFacts(data, lang, file));
-  if (result.success) return withoutUndefined(result.data);
-  const problems = result.error.issues.map(
-    (issue) => `  ${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`,
-  );
-  throw new Error(`${file} does not fit its schema:\n${problems.join("\n")}`);
+  return withoutUndefined(checkedData(schema, file, lang === undefined ? data : withFacts(data, lang, file)));
 }
 
 /**

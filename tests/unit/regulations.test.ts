@@ -9,6 +9,8 @@ import { aboutContent } from "../../content/company/index.ts";
 import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { homeContent } from "../../content/home/index.ts";
+import { payrollRates } from "../../content/payroll/index.ts";
+import { calculateBpjs } from "../../core/payroll/bpjs.ts";
 import { fillFacts, regulationFacts } from "../../content/regulations/index.ts";
 import { inIndonesian, regulationsSchema } from "../../content/regulations/schema.ts";
 
@@ -73,6 +75,45 @@ describe("the facts of PPh 21", () => {
     );
     expect(fact("pph21-ter").id).toContain(
       "pada masa pajak terakhir, yaitu Desember atau bulan karyawan berhenti",
+    );
+  });
+});
+
+describe("the regulatory facts and the payroll rates", () => {
+  it("state the rates' figures, so an article and the calculators state one number", () => {
+    const { jp, jht, kesehatan } = payrollRates.bpjs;
+    const cap = jp.caps.at(-1);
+    expect(cap).toBeDefined();
+    expect(fact("jp-wage-cap")).toMatchObject({
+      figures: [cap?.wage.toLocaleString("en-US")],
+      id: `Rp ${inIndonesian(cap?.wage.toLocaleString("en-US") ?? "")} sebulan sejak Maret ${cap?.source.effective.slice(0, 4)}`,
+    });
+    expect(fact("jht-rate").figures).toEqual(["5.7", String(jht.employer), String(jht.employee)]);
+    expect(fact("bpjs-kesehatan-rate").figures.at(-1)).toBe(kesehatan.cap.toLocaleString("en-US"));
+    expect(fact("jkm-rate").en).toMatch(/^0\.30% /);
+    expect(fact("overtime-hourly-wage").en).toBe(
+      `1/${payrollRates.overtime.hourlyDivisor} of the monthly wage`,
+    );
+
+    // The BPJS article's manager on Rp 15,000,000 pays the JP the calculator works out on the same day.
+    const article = blogArticles.id.find(
+      (item) => item.slug === "panduan-pendaftaran-dan-iuran-bpjs-karyawan-baru",
+    );
+    const calculated = calculateBpjs(
+      payrollRates.bpjs,
+      { wage: 15_000_000, jkk: "0.24", size: "large" },
+      cap?.source.effective ?? "",
+    );
+    const employeeJp = inIndonesian(calculated?.outputs["jp-employee"].toLocaleString("en-US") ?? "");
+    expect(article?.html).toContain(`Rp ${employeeJp}`);
+    expect(article?.html).toContain(fact("jp-wage-cap").id);
+  });
+
+  it("refuse a {rates:name} the rates do not offer, naming it", async () => {
+    const { fillPayrollFigures } = await import("../../content/regulations/payroll-figures.ts");
+    expect(fillPayrollFigures("{rates:jp-cap}", "id", "x.yaml")).toMatch(/^\d{1,3}(\.\d{3})+$/);
+    expect(() => fillPayrollFigures("{rates:jp-ceiling}", "en", "x.yaml")).toThrow(
+      /x\.yaml: \{rates:jp-ceiling\} names no payroll figure/,
     );
   });
 });
