@@ -133,6 +133,36 @@ test("a price is read as it is typed, one between steps is refused, and saving l
   await expect(page.getByText(/Other changes have been made|Restored draft/)).toHaveCount(0);
 });
 
+/** The sales address in the copy's company facts. */
+function savedSalesEmail(): string | undefined {
+  const facts = JSON.parse(readFileSync(join(copyRoot(), "content", "brand.json"), "utf8")) as {
+    salesEmail?: string;
+  };
+  return facts.salesEmail;
+}
+
+test("saving the company facts leaves the editor as it is, and the site beside has them", async ({
+  page,
+}) => {
+  const salesEmail = "hello@regu.example";
+  await page.goto("/keystatic/singleton/company-facts");
+  const field = page.getByRole("textbox", { name: "Sales email" });
+  await field.fill(salesEmail, { timeout: 180_000 });
+  // A reload of the editor's page would clear this.
+  await page.evaluate(() => Object.assign(window, { reguBeforeSave: true }));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(savedSalesEmail, { timeout: 15_000 }).toBe(salesEmail);
+  // Once the site beside has the new address in its footer, the development server has seen the saved file.
+  await expect
+    .poll(async () => (await page.request.get("/contact-us")).text(), { timeout: 30_000 })
+    .toContain(salesEmail);
+  // A reload comes a moment after the server sees the file.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => "reguBeforeSave" in window)).toBe(true);
+  await expect(page.getByText(/Other changes have been made|Restored draft/)).toHaveCount(0);
+  await expect(field).toHaveValue(salesEmail);
+});
+
 const article = {
   en: {
     title: "How outlet teams plan Ramadan shifts with Regu",
