@@ -18,9 +18,11 @@ import { jakartaToday } from "./publish-day.ts";
 import {
   loadCollection,
   readCollectionSources,
+  type Collection,
   type CollectionItem,
   type PreviewOnly,
 } from "./collection.server.ts";
+import { ContentProblems } from "./content-problem.ts";
 
 /**
  * The development server (the preview beside the editor) shows drafts, later dates and pairs still being
@@ -68,11 +70,22 @@ export function blogArticleProblem(item: CollectionItem<z.output<typeof blogFron
   return coverAlt ? undefined : "coverAlt: say what the cover photo shows, for visitors who cannot see it";
 }
 
-export const blogArticles = loadCollection("blog", readCollectionSources("blog"), blogFrontMatter, {
-  ...translationLink,
-  check: blogArticleProblem,
-  waiting: blogArticleWaits,
-});
+/**
+ * The problems of all four collections, each read in full whatever the others hold: the build lists every
+ * broken file in one run (react-router.config.ts prints them), and this module throws them once all are read.
+ */
+const problems = new ContentProblems();
+const none = <T>(): Collection<T> => ({ en: [], id: [] });
+
+export const blogArticles = problems.attempt(
+  () =>
+    loadCollection("blog", readCollectionSources("blog"), blogFrontMatter, {
+      ...translationLink,
+      check: blogArticleProblem,
+      waiting: blogArticleWaits,
+    }),
+  none(),
+);
 
 /**
  * The drawing of a case study's logo or banner, for a customer drawn for the site whose case study has no
@@ -113,28 +126,25 @@ export function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyF
   return undefined;
 }
 
-export const caseStudies = loadCollection(
-  "case-studies",
-  readCollectionSources("case-studies"),
-  caseStudyFrontMatter,
-  {
-    twinOf: (data) => data.key,
-    check: caseStudyProblem,
-    mode,
-    waiting: draftWaits,
-  },
+export const caseStudies = problems.attempt(
+  () =>
+    loadCollection("case-studies", readCollectionSources("case-studies"), caseStudyFrontMatter, {
+      twinOf: (data) => data.key,
+      check: caseStudyProblem,
+      mode,
+      waiting: draftWaits,
+    }),
+  none(),
 );
 
-export const resources = loadCollection(
-  "resources",
-  readCollectionSources("resources"),
-  resourceFrontMatter,
-  translationLink,
+export const resources = problems.attempt(
+  () => loadCollection("resources", readCollectionSources("resources"), resourceFrontMatter, translationLink),
+  none(),
 );
 
-export const guideArticles = loadCollection(
-  "user-guide",
-  readCollectionSources("user-guide"),
-  guideFrontMatter,
-  translationLink,
+export const guideArticles = problems.attempt(
+  () => loadCollection("user-guide", readCollectionSources("user-guide"), guideFrontMatter, translationLink),
+  none(),
 );
+
+problems.throwIfAny();
