@@ -7,6 +7,8 @@ import type { z } from "zod";
 import {
   blogFrontMatter,
   caseStudyFrontMatter,
+  caseStudyPhotoFields,
+  caseStudyPhotosLang,
   guideFrontMatter,
   resourceFrontMatter,
 } from "../../content/schema/collections.ts";
@@ -101,10 +103,19 @@ export function caseStudyImagePath(
   return fileTo("caseStudyImage", { key, file: `${kind}-${lang}${narrow ? `-${narrow}` : ""}.svg` });
 }
 
-export function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMatter>>) {
+type CaseStudyData = z.output<typeof caseStudyFrontMatter>;
+
+export function caseStudyProblem(item: CollectionItem<CaseStudyData>) {
   const { key, quoteName, quotePhoto } = item.data;
   if (key !== undefined && key !== item.slug) {
     return `key: the translation has the same address, "${item.slug}": name it and save it under that name`;
+  }
+  // The photos are the English version's, which both languages show: uploaded once.
+  if (item.lang !== caseStudyPhotosLang) {
+    const misplaced = caseStudyPhotoFields.find((field) => item.data[field] !== undefined);
+    return (
+      misplaced && `${misplaced}: the photos are kept in the English version, which both show: remove it here`
+    );
   }
   for (const field of ["logo_img", "banner_img"] as const) {
     const path = item.data[field];
@@ -123,6 +134,21 @@ export function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyF
   if (!isPersonKey(personKey(quoteName))) {
     return `quotePhoto: upload a photo of ${quoteName}; only the people quoted first have drawn portraits`;
   }
+  return undefined;
+}
+
+/**
+ * What a case study in any language says of its photos: each uploaded photo of the logo or the banner
+ * (its English version's, `photos`) needs its words in this language.
+ */
+export function caseStudyWordsProblem(
+  item: CollectionItem<CaseStudyData>,
+  photos: CaseStudyPhotos | undefined,
+): string | undefined {
+  if (photos?.logo_img !== undefined && !item.data.logoAlt)
+    return "logoAlt: say what the logo says, usually the company's name, for visitors who cannot see it";
+  if (photos?.banner_img !== undefined && !item.data.bannerAlt)
+    return "bannerAlt: say what the banner photo shows, for visitors who cannot see it";
   return undefined;
 }
 
@@ -146,5 +172,35 @@ export const guideArticles = problems.attempt(
   () => loadCollection("user-guide", readCollectionSources("user-guide"), guideFrontMatter, translationLink),
   none(),
 );
+
+/** A case study's photos, which both its languages show (content/schema/collections.ts). */
+export type CaseStudyPhotos = Pick<CaseStudyData, (typeof caseStudyPhotoFields)[number]>;
+
+/**
+ * The photos of the case study at `slug`: its English version's, for both languages. Undefined while the
+ * English version is not published (not written yet in the preview, or a draft): the first customers then
+ * keep their drawings, and the build refuses a new customer's page without its photos.
+ */
+export function caseStudyPhotos(slug: string): CaseStudyPhotos | undefined {
+  const holder = caseStudies[caseStudyPhotosLang].find((item) => item.slug === slug);
+  if (!holder) return undefined;
+  const { logo_img, banner_img, quotePhoto } = holder.data;
+  return { logo_img, banner_img, quotePhoto };
+}
+
+// Once both languages are read: each language's words for the photos of its English version.
+if (mode === "build") {
+  for (const item of [...caseStudies.en, ...caseStudies.id]) {
+    const photos = caseStudyPhotos(item.slug);
+    if (!photos && !isCustomerKey(item.slug)) {
+      problems.add(
+        `${item.file}: its photos are in content/case-studies/${caseStudyPhotosLang}/${item.slug}.md, which is not published (a draft?): publish both together`,
+      );
+      continue;
+    }
+    const problem = caseStudyWordsProblem(item, photos);
+    if (problem) problems.add(`${item.file}: ${problem}`);
+  }
+}
 
 problems.throwIfAny();

@@ -180,6 +180,11 @@ const article = {
   },
 } as const;
 
+/** A Markdown file's front matter, parsed: Keystatic folds a long value onto the next line. */
+function frontMatterOf(text: string | undefined): Record<string, unknown> {
+  return (parse(/^---\n([\s\S]*?)\n---/.exec(text ?? "")?.[1] ?? "") ?? {}) as Record<string, unknown>;
+}
+
 function savedArticle(lang: "en" | "id"): string | undefined {
   try {
     return readFileSync(join(copyRoot(), "content", "blog", lang, `${article[lang].slug}.md`), "utf8");
@@ -335,6 +340,8 @@ const customer = {
     role: "Owner",
     result: ["2 days → 1 hour", "weekly roster"],
     body: "Twelve restaurants, two shifts a day, one roster.",
+    logoAlt: "Warung Nusantara",
+    bannerAlt: "Cooks at work in a restaurant kitchen",
   },
   id: {
     name: "Warung Nusantara",
@@ -344,6 +351,8 @@ const customer = {
     role: "Pemilik",
     result: ["2 hari → 1 jam", "jadwal mingguan"],
     body: "Dua belas restoran, dua shift sehari, satu jadwal.",
+    logoAlt: "Warung Nusantara",
+    bannerAlt: "Juru masak bekerja di dapur restoran",
   },
 } as const;
 const caseStudyPaths = { en: `/case-study/${customer.slug}`, id: `/studi-kasus/${customer.slug}` };
@@ -367,21 +376,28 @@ async function writeCaseStudy(page: Page, lang: "en" | "id", files: Record<strin
   await page.goto(`/keystatic/collection/case-studies-${lang}/create`);
   await page.getByRole("textbox", { name: "Company name" }).fill(words.name, { timeout: 180_000 });
   await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue(customer.slug);
-  await upload(page, "Logo", {
-    name: "logo.svg",
-    mimeType: "image/svg+xml",
-    buffer: files.logo ?? Buffer.from(""),
-  });
-  await upload(page, "Banner photo", {
-    name: "kitchen.jpg",
-    mimeType: "image/jpeg",
-    buffer: files.banner ?? Buffer.from(""),
-  });
-  await upload(page, "Quoted person's photo", {
-    name: "dewi.jpg",
-    mimeType: "image/jpeg",
-    buffer: files.person ?? Buffer.from(""),
-  });
+  // The logo and photos are uploaded once, in English; each language says what they show.
+  if (lang === "en") {
+    await upload(page, "Logo", {
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: files.logo ?? Buffer.from(""),
+    });
+    await upload(page, "Banner photo", {
+      name: "kitchen.jpg",
+      mimeType: "image/jpeg",
+      buffer: files.banner ?? Buffer.from(""),
+    });
+    await upload(page, "Quoted person's photo", {
+      name: "dewi.jpg",
+      mimeType: "image/jpeg",
+      buffer: files.person ?? Buffer.from(""),
+    });
+  } else {
+    await expect(page.getByRole("button", { name: "Choose file" })).toHaveCount(0);
+  }
+  await page.getByRole("textbox", { name: "What the logo says" }).fill(words.logoAlt);
+  await page.getByRole("textbox", { name: "What the banner photo shows" }).fill(words.bannerAlt);
   await page.getByRole("textbox", { name: "Industry" }).fill(words.industry);
   await page.getByRole("textbox", { name: "Short description" }).fill(words.desc);
   await page.getByRole("textbox", { name: "Employees" }).fill("240");
@@ -473,9 +489,17 @@ test("a new customer's case study, written in both languages with its logo and p
   await pickCaseStudy(page, "id");
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => savedCaseStudy("en"), { timeout: 15_000 }).toContain(`key: ${customer.slug}`);
-  expect(savedCaseStudy("en")).toMatch(
-    /^banner_img: \/media\/case-studies\/en\/warung-nusantara\/banner_img\.jpg$/m,
+  expect(frontMatterOf(savedCaseStudy("en")).banner_img).toMatch(
+    /^\/media\/case-studies\/warung-nusantara\/banner_img\.jpg$/,
   );
+  // Uploaded once: the Indonesian version holds the words, not the files.
+  const indonesian = frontMatterOf(savedCaseStudy("id"));
+  expect([indonesian.logo_img, indonesian.banner_img, indonesian.quotePhoto]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  expect(indonesian.bannerAlt).toBe(customer.id.bannerAlt);
 
   // The site beside the editor has the page in both languages, the switch going from one to the other.
   await expect
@@ -489,6 +513,10 @@ test("a new customer's case study, written in both languages with its logo and p
     .toBe(customer.en.name);
   await page.locator('header a[hreflang="id"]:visible').click();
   await expect(page).toHaveURL(caseStudyPaths.id);
+  // The English version's banner, described in Indonesian.
+  const banner = page.locator("article header picture img");
+  await expect(banner).toHaveAttribute("alt", customer.id.bannerAlt);
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 });
 
 // Every file the tests above saved (data files, articles, case studies, a resource) passes the lint's format
@@ -532,6 +560,8 @@ test("a build of the copy has the new article and case study, their photos in AV
     expect(portrait, `${path}: portrait`).toBeDefined();
     expect(existsSync(join(client, portrait ?? ""))).toBe(true);
     expect(html).not.toMatch(/kitchen\.jpg|dewi\.jpg|banner_img\.jpg/);
+    // The English version's banner, described in the page's language.
+    expect(html).toContain(`alt="${customer[path === caseStudyPaths.en ? "en" : "id"].bannerAlt}"`);
     // Shared with its banner photo.
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/assets\/media\/[^"]+\.40x21\.\d+\.jpg"/);
   }
@@ -544,4 +574,5 @@ test("a build of the copy has the new article and case study, their photos in AV
   const list = readFileSync(join(client, "case-study", "index.html"), "utf8");
   expect(list).toContain(customer.en.desc);
   expect(list).toMatch(/<img src="\/assets\/media\/logo-img\.[0-9a-f]{12}\.svg"/);
+  expect(list).toContain(`alt="${customer.en.logoAlt}"`);
 });
