@@ -185,6 +185,13 @@ function frontMatterOf(text: string | undefined): Record<string, unknown> {
   return (parse(/^---\n([\s\S]*?)\n---/.exec(text ?? "")?.[1] ?? "") ?? {}) as Record<string, unknown>;
 }
 
+/** The file name of the article's cover photo, in its folder, as its front matter names it. */
+function savedCover(lang: "en" | "id"): string | undefined {
+  const { cover } = frontMatterOf(savedArticle(lang));
+  const prefix = `/media/blog/${lang}/${article[lang].slug}/`;
+  return typeof cover === "string" && cover.startsWith(prefix) ? cover.slice(prefix.length) : undefined;
+}
+
 function savedArticle(lang: "en" | "id"): string | undefined {
   try {
     return readFileSync(join(copyRoot(), "content", "blog", lang, `${article[lang].slug}.md`), "utf8");
@@ -281,20 +288,39 @@ test("a blog article and its translation, each with a photo, are written in the 
   await pickTranslation(page, "id");
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => savedArticle("en"), { timeout: 15_000 }).toContain(`twin: ${article.id.slug}`);
-  expect(savedArticle("en")).toMatch(
-    /^cover: \/media\/blog\/en\/how-outlet-teams-plan-ramadan-shifts-with-regu\/cover\.jpg$/m,
-  );
-  expect(readFileSync(join(copyRoot(), "content/media/blog/en", article.en.slug, "cover.jpg"))).toEqual(
+  // Kept under a name of its own, which says what it is: the field, the chosen file's name, a short hash.
+  const cover = savedCover("en");
+  expect(cover).toMatch(/^cover-outlet-team-[0-9a-f]{8}\.jpg$/);
+  expect(readFileSync(join(copyRoot(), "content/media/blog/en", article.en.slug, cover ?? ""))).toEqual(
     photo,
   );
 
   // The site beside the editor shows the article with the photo in a format the browser takes.
   await page.goto(articlePaths.en);
-  const cover = page.locator("article header picture img");
-  await expect(cover).toHaveAttribute("alt", "Outlet staff before a shift");
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  const shown = page.locator("article header picture img");
+  await expect(shown).toHaveAttribute("alt", "Outlet staff before a shift");
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
   await page.locator('header a[hreflang="id"]:visible').click();
   await expect(page).toHaveURL(articlePaths.id);
+});
+
+test("a second photo chosen for an article is kept under its own name, and the first stays", async ({
+  page,
+}) => {
+  const first = savedCover("en");
+  expect(first).toBeDefined();
+  const second = await samplePhotoJpeg({ seed: 5 });
+  await page.goto(`/keystatic/collection/blog-en/item/${article.en.slug}`);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click({ timeout: 180_000 });
+  await (await chooser).setFiles({ name: "outlet-team.jpg", mimeType: "image/jpeg", buffer: second });
+  await page.getByRole("button", { name: "Save" }).click();
+  // The same file name chosen, another photo (as large: the build below checks its widths): another
+  // name, and the first photo is still there.
+  await expect.poll(() => savedCover("en"), { timeout: 15_000 }).not.toBe(first);
+  const folder = join(copyRoot(), "content/media/blog/en", article.en.slug);
+  expect(readFileSync(join(folder, savedCover("en") ?? ""))).toEqual(second);
+  expect(existsSync(join(folder, first ?? ""))).toBe(true);
 });
 
 test("a resource's summary changed in the editor is on its page, and its text keeps its headings", async ({
@@ -490,7 +516,7 @@ test("a new customer's case study, written in both languages with its logo and p
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => savedCaseStudy("en"), { timeout: 15_000 }).toContain(`key: ${customer.slug}`);
   expect(frontMatterOf(savedCaseStudy("en")).banner_img).toMatch(
-    /^\/media\/case-studies\/warung-nusantara\/banner_img\.jpg$/,
+    /^\/media\/case-studies\/warung-nusantara\/banner-img-kitchen-[0-9a-f]{8}\.jpg$/,
   );
   // Uploaded once: the Indonesian version holds the words, not the files.
   const indonesian = frontMatterOf(savedCaseStudy("id"));
@@ -537,7 +563,8 @@ test("a build of the copy has the new article and case study, their photos in AV
   // The article in both languages, the photo at phone and desktop widths.
   for (const path of Object.values(articlePaths)) {
     const html = expectPhotoSources(client, path);
-    expect(html).not.toContain("cover.jpg");
+    // The original is no business of a browser's: only its variants are named.
+    expect(html).not.toMatch(/cover-outlet-team-[0-9a-f]{8}\.jpg/);
     // Shared as an article with its cover photo, cut to the networks' 1200×630, not with a drawn card.
     expect(html).toContain('<meta property="og:type" content="article"/>');
     const shared = /<meta property="og:image" content="[^"]*(\/assets\/media\/[^"]+\.40x21\.1200\.jpg)"/.exec(
@@ -559,7 +586,7 @@ test("a build of the copy has the new article and case study, their photos in AV
     const portrait = /<img src="(\/assets\/media\/[^"]+\.1x1\.144\.webp)"/.exec(html)?.[1];
     expect(portrait, `${path}: portrait`).toBeDefined();
     expect(existsSync(join(client, portrait ?? ""))).toBe(true);
-    expect(html).not.toMatch(/kitchen\.jpg|dewi\.jpg|banner_img\.jpg/);
+    expect(html).not.toMatch(/kitchen-[0-9a-f]{8}\.jpg|dewi-[0-9a-f]{8}\.jpg/);
     // The English version's banner, described in the page's language.
     expect(html).toContain(`alt="${customer[path === caseStudyPaths.en ? "en" : "id"].bannerAlt}"`);
     // Shared with its banner photo.
@@ -573,6 +600,6 @@ test("a build of the copy has the new article and case study, their photos in AV
 
   const list = readFileSync(join(client, "case-study", "index.html"), "utf8");
   expect(list).toContain(customer.en.desc);
-  expect(list).toMatch(/<img src="\/assets\/media\/logo-img\.[0-9a-f]{12}\.svg"/);
+  expect(list).toMatch(/<img src="\/assets\/media\/logo-img-logo-[0-9a-f]{8}\.[0-9a-f]{12}\.svg"/);
   expect(list).toContain(`alt="${customer.en.logoAlt}"`);
 });
