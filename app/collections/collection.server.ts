@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { fillFacts } from "../../content/regulations/index.ts";
 import { languages, type Lang } from "../../core/routing/pages.ts";
 import { parseMarkdownFile, type MarkdownDocument } from "./markdown.server.ts";
-import { ContentProblems } from "./content-problem.ts";
+import { ContentProblems } from "../../content/schema/content-problem.ts";
 
 export interface CollectionItem<T> extends MarkdownDocument<T> {
   lang: Lang;

@@ -24,7 +24,7 @@ import {
   type CollectionItem,
   type PreviewOnly,
 } from "./collection.server.ts";
-import { ContentProblems } from "./content-problem.ts";
+import { ContentProblems } from "../../content/schema/content-problem.ts";
 
 /**
  * The development server (the preview beside the editor) shows drafts, later dates and pairs still being

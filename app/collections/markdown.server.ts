@@ -2,7 +2,7 @@ import GithubSlugger from "github-slugger";
 import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { ContentProblem } from "./content-problem.ts";
+import { ContentProblem } from "../../content/schema/content-problem.ts";
 
 export interface Heading {
   /** The heading's anchor on the page, unique within the document. */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ContentProblem } from "./content-problem.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { withFacts } from "../regulations/index.ts";
 
@@ -10,7 +11,8 @@ export interface DataFile {
 
 /**
  * The file's data checked against its schema. A file that does not fit stops the build, the dev server's
- * page or the test, naming the file and each field at fault. A page's file in one language (`lang`) gets
+ * page or the test, naming the file and each field at fault (a ContentProblem, which the build lists with
+ * the others it finds: content/schema/check-data-files.ts). A page's file in one language (`lang`) gets
  * the regulatory facts its texts name (`{fact:key}`, content/regulations/) in that language first.
  */
 export function readDataFile<Schema extends z.ZodType>(
@@ -23,7 +25,7 @@ export function readDataFile<Schema extends z.ZodType>(
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`,
   );
-  throw new Error(`${file} does not fit its schema:\n${problems.join("\n")}`);
+  throw new ContentProblem(`${file} does not fit its schema:\n${problems.join("\n")}`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { blogCategoryKeys } from "../../content/blog/categories.ts";
 import type { PhoneScreen } from "../../content/phone-screen.ts";
 import { loadCollection } from "../../app/collections/collection.server.ts";
-import { ContentProblem, ContentProblems } from "../../app/collections/content-problem.ts";
+import { ContentProblem, ContentProblems } from "../../content/schema/content-problem.ts";
 import {
   blogArticleProblem,
   blogArticleWaits,

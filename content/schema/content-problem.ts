@@ -12,14 +12,16 @@ export class ContentProblem extends Error {
  * all, rather than stopping at the first broken file and leaving the next for the run after.
  */
 export class ContentProblems {
-  readonly lines: string[] = [];
+  /** Each problem's message: a line, or a file's line followed by its fields' (a data file's). */
+  readonly problems: string[] = [];
 
-  add(line: string): void {
-    this.lines.push(line);
+  /** Notes a problem, once: a file that several readers read is named once. */
+  add(problem: string): void {
+    if (!this.problems.includes(problem)) this.problems.push(problem);
   }
 
   /**
-   * What `read` gives; when it throws a ContentProblem, its lines are noted and `fallback` stands in, so
+   * What `read` gives; when it throws a ContentProblem, its message is noted and `fallback` stands in, so
    * the files after it are still read. Anything else thrown is a bug and goes on.
    */
   attempt<T>(read: () => T, fallback: T): T {
@@ -27,13 +29,24 @@ export class ContentProblems {
       return read();
     } catch (error) {
       if (!(error instanceof ContentProblem)) throw error;
-      this.lines.push(...error.message.split("\n"));
+      this.add(error.message);
+      return fallback;
+    }
+  }
+
+  /** As `attempt`, for a read that is awaited (a module imported). */
+  async attemptAsync<T>(read: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (!(error instanceof ContentProblem)) throw error;
+      this.add(error.message);
       return fallback;
     }
   }
 
   /** Throws one ContentProblem naming every problem noted, if there is any. */
   throwIfAny(): void {
-    if (this.lines.length > 0) throw new ContentProblem(this.lines.join("\n"));
+    if (this.problems.length > 0) throw new ContentProblem(this.problems.join("\n"));
   }
 }
