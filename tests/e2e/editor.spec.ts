@@ -72,6 +72,19 @@ for (const [lang, path, title] of [
   });
 }
 
+test("while a change is not saved, the editor says the preview does not show it yet", async ({ page }) => {
+  const notice = page.getByRole("status").filter({ hasText: "Preview shows this page as it was last saved" });
+  const headline = await openHome(page, "en");
+  await expect(notice).toHaveCount(0);
+  await headline.fill("Every shift, leave and claim in one place.");
+  await expect(notice).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => savedHeadline("en"), { timeout: 15_000 })
+    .toBe("Every shift, leave and claim in one place.");
+  await expect(notice).toHaveCount(0);
+});
+
 test("an empty or too long headline is refused, the field named, and the file keeps its words", async ({
   page,
 }) => {
