@@ -8,11 +8,12 @@ export default {
   // form actions, the API and unknown paths (404s).
   // What to prerender, called when the build prerenders; it fails the build on a content link to no address.
   // The content is read here, not when this file loads, so that a content file's problem stops the build
-  // with its own lines (the files and fields) rather than under a stack trace of the config's loader.
+  // with its own lines (the files and fields) rather than under a stack trace of the config's loader; every
+  // content file is checked first, and every problem named in one run (content-check.server.ts).
   prerender: async () => {
     try {
-      const { checkedSiteAddresses } = await import("./app/collections/site-addresses.server.ts");
-      return checkedSiteAddresses();
+      const { checkedContent } = await import("./app/collections/content-check.server.ts");
+      return await checkedContent();
     } catch (error) {
       if (!(error instanceof Error && error.name === "ContentProblem")) throw error;
       console.error(`\nThe content cannot be published:\n${error.message}\n`);

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { officeCountries, officeCountryNames } from "./office-countries.ts";
 import { choice, email, group, line, link, list, paragraph } from "./schema/kit.ts";
 
 /** Words that differ by language, in both. */
@@ -40,10 +41,7 @@ export const brandSchema = group(
       group(
         {
           country: inBothLanguages({ label: "Country" }),
-          countryCode: choice(["MY", "ID", "PH", "TH", "SG"], {
-            label: "Country code",
-            names: { MY: "Malaysia", ID: "Indonesia", PH: "Philippines", TH: "Thailand", SG: "Singapore" },
-          }),
+          countryCode: choice(officeCountries, { label: "Country code", names: officeCountryNames }),
           city: line({ label: "City" }),
           address: paragraph({ label: "Address", hint: "On one line, as a letter is addressed." }),
         },

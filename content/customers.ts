@@ -33,6 +33,21 @@ export function isNamedCustomer(key: CustomerKey): boolean {
   return !unnamedCustomers.includes(key);
 }
 
+/**
+ * The style name each first customer's page had on the old site (`subcontainer_class` in its data,
+ * docs/product.md): kept on their pages and in their page data as it was. Not content anyone edits: no
+ * style of this site uses it, and a customer added since has none.
+ */
+export const oldSiteStyleNames: Readonly<Record<CustomerKey, string>> = {
+  "pt-alun": "case-alun",
+  "pt-kasir-pintar": "case-kasir-pintar",
+  "raza-kopi": "case-raza",
+  "fintech-company": "case-fintech",
+  "logistic-company": "case-logistic",
+  mindray: "case-mindray",
+  "pemasok-perangkat-keras": "case-hardware",
+};
+
 /** A colour of the brand's palette (app/styles/app.css) by its theme name. */
 export type BrandColour =
   | "brand-50"

@@ -8,6 +8,7 @@ import type { EditorStorage } from "./keystatic.config.ts";
 import { previewPrefix } from "./preview.ts";
 import { previewTarget } from "./preview-target.ts";
 import { editorPage } from "./settings.ts";
+import { keepingReplacedUploads, type LocalUpdate } from "./kept-uploads.ts";
 
 /**
  * `npm run cms`: the editor inside the development server, in local mode. `/keystatic` serves its page
@@ -89,11 +90,17 @@ async function answerApi(server: ViteDevServer, req: IncomingMessage, res: Serve
   });
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  let body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  // A save keeps the photos a new upload replaced (kept-uploads.ts); Keystatic's handler checks the rest.
+  if (body && req.url?.split("?")[0] === `${editorApiPath}/update`) {
+    const update = parseUpdate(body);
+    if (update) body = Buffer.from(JSON.stringify(keepingReplacedUploads(update)));
+  }
   const request = new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`), {
     method: req.method,
+    // The body's length is the one sent, which keepingReplacedUploads may have shortened.
     headers: Object.entries(req.headers).flatMap(([name, value]) =>
-      value === undefined
+      value === undefined || name === "content-length"
         ? []
         : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]],
     ),
@@ -107,4 +114,16 @@ async function answerApi(server: ViteDevServer, req: IncomingMessage, res: Serve
       ? undefined
       : Buffer.from(answer.body as Uint8Array | string),
   );
+}
+
+/** A local-mode save's body, or undefined for anything else, which Keystatic's handler answers itself. */
+function parseUpdate(body: Buffer): LocalUpdate | undefined {
+  try {
+    const update = JSON.parse(body.toString("utf8")) as Partial<LocalUpdate>;
+    return Array.isArray(update.additions) && Array.isArray(update.deletions)
+      ? (update as LocalUpdate)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

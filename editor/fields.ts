@@ -4,6 +4,7 @@ import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
 import { amountField } from "./amount-field.ts";
 import { checkedUpload, withCounter } from "./field-notes.ts";
 import { optionalGroup, optionalSelect } from "./optional-fields.ts";
+import { keptUnderOwnName } from "./upload-names.ts";
 
 /**
  * The editor's form for a content schema, derived from the schema itself (content/schema/kit.ts): the build
@@ -96,14 +97,13 @@ function fieldOf(
   switch (node.type) {
     case "string":
       if (node.media) {
-        return checkedUpload(
-          fields.image({
-            label,
-            description,
-            directory: `${mediaFolder}/${own.mediaFolder}`,
-            publicPath: `${mediaPathPrefix}${own.mediaFolder}/`,
-          }),
-        );
+        const image = fields.image({
+          label,
+          description,
+          directory: `${mediaFolder}/${own.mediaFolder}`,
+          publicPath: `${mediaPathPrefix}${own.mediaFolder}/`,
+        });
+        return checkedUpload(keptUnderOwnName(image, key));
       }
       if (node.format === "date")
         return fields.date({ label, description, validation: { isRequired: required } });

@@ -24,6 +24,8 @@ import { regulationsSchema } from "../content/regulations/schema.ts";
 import {
   blogFrontMatter,
   caseStudyFrontMatter,
+  caseStudyPhotosLang,
+  caseStudyTranslationFrontMatter,
   guideFrontMatter,
   resourceFrontMatter,
 } from "../content/schema/collections.ts";
@@ -210,6 +212,8 @@ function markdownCollections<Schema extends z.ZodObject>({
   titleLabel = "Title",
   twinField = "twin",
   addressHint = `The end of the ${item}'s address: lowercase words joined by hyphens.`,
+  formIn = () => frontMatter,
+  mediaFolderOf = (lang) => `${folder}/${lang}`,
 }: {
   folder: string;
   label: string;
@@ -223,6 +227,10 @@ function markdownCollections<Schema extends z.ZodObject>({
   titleLabel?: string;
   twinField?: string;
   addressHint?: string;
+  /** The fields a language's form holds, when one language holds fewer (a case study's photos). */
+  formIn?: (lang: Lang) => z.ZodObject;
+  /** Where a language's photos go under the media folder, each item in a folder of its address. */
+  mediaFolderOf?: (lang: Lang) => string;
 }) {
   const { minLength, maxLength } = frontMatter.shape[titleField] as z.ZodString;
   return Object.fromEntries(
@@ -245,7 +253,7 @@ function markdownCollections<Schema extends z.ZodObject>({
       };
       const schema: Record<string, ComponentSchema> = {
         // The own fields' paths are the schema's, checked by editorFields as it derives the form.
-        ...editorFields(frontMatter, { mediaFolder: `${folder}/${lang}`, own: own as never }),
+        ...editorFields(formIn(lang), { mediaFolder: mediaFolderOf(lang), own: own as never }),
         body: fields.markdoc({ label: "Text", extension: "md", options: { image: false, heading: [2, 3] } }),
       };
       previews[`${folder}-${lang}`] = itemPreview(folder, lang);
@@ -296,6 +304,9 @@ const caseStudyCollections = markdownCollections({
   twinField: "key",
   addressHint:
     "The end of the case study's address: lowercase words joined by hyphens, the same in both languages (in a translation, type the other's address here).",
+  // The logo and photos are uploaded once, in the English version, and shown by both languages.
+  formIn: (lang) => (lang === caseStudyPhotosLang ? caseStudyFrontMatter : caseStudyTranslationFrontMatter),
+  mediaFolderOf: () => "case-studies",
 });
 
 const guideCollections = markdownCollections({

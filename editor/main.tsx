@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { editorConfig } from "./keystatic.config.ts";
 import { readEditorSettings } from "./settings.ts";
+import { showUnsavedPreviewNotice } from "./unsaved-notice.ts";
 
 const root = document.getElementById("editor");
 if (!root) throw new Error("The editor's page has no #editor element.");
@@ -17,3 +18,6 @@ createRoot(root).render(
     />
   </StrictMode>,
 );
+
+// Only local mode has a Preview (editor/keystatic.config.ts), and so a preview to warn about.
+if (storage.kind === "local") showUnsavedPreviewNotice(document);

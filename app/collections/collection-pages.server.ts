@@ -3,7 +3,7 @@
  * the build's prerender list all ask here, so an item has one address everywhere.
  */
 import { blogCategories } from "../../content/blog/categories.ts";
-import { isCustomerKey, isNamedCustomer } from "../../content/customers.ts";
+import { isCustomerKey, isNamedCustomer, oldSiteStyleNames } from "../../content/customers.ts";
 import { guideTopics } from "../../content/guide-topics.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { fill } from "../../core/i18n/fill.ts";
@@ -21,6 +21,7 @@ import {
   blogArticles,
   caseStudies,
   caseStudyImagePath,
+  caseStudyPhotos,
   guideArticles,
   resources,
 } from "./collections.server.ts";
@@ -63,9 +64,26 @@ export function blogCoverPicture(article: BlogArticle): Picture {
 
 type CaseStudy = (typeof caseStudies)["en"][number];
 
-/** The address of a case study's logo or banner: its file from the media folder, or the one drawn for it. */
+/**
+ * The address of a case study's logo or banner: its file from the media folder (its English version's,
+ * which both languages show), or the one drawn for it in the item's language.
+ */
 export function caseStudyImage(item: CaseStudy, file: "logo" | "banner"): string {
-  return item.data[`${file}_img`] ?? caseStudyImagePath(item.slug, file, item.lang);
+  return caseStudyPhotos(item.slug)?.[`${file}_img`] ?? caseStudyImagePath(item.slug, file, item.lang);
+}
+
+/** `{ [key]: words }`, or nothing for no words: a page's data get the key only when it says something. */
+export function withWords<Key extends string>(key: Key, words: string): Partial<Record<Key, string>> {
+  return words ? ({ [key]: words } as Record<Key, string>) : {};
+}
+
+/**
+ * What a case study's logo or banner shows, in the item's language, where a page shows it as more than
+ * decoration: an uploaded file's words; a drawing's are none, the customer's name being written beside it.
+ */
+export function caseStudyImageAlt(item: CaseStudy, file: "logo" | "banner"): string {
+  if (!isMediaPath(caseStudyImage(item, file))) return "";
+  return (file === "logo" ? item.data.logoAlt : item.data.bannerAlt) ?? "";
 }
 
 /**
@@ -107,7 +125,7 @@ export function caseStudyLogo(item: CaseStudy): Picture {
  * story. A customer who asked not to be named has none: a drawn name would read as a logo they never had.
  */
 export function caseStudyMark(item: CaseStudy): Picture | null {
-  if (item.data.logo_img) return caseStudyLogo(item);
+  if (caseStudyPhotos(item.slug)?.logo_img) return caseStudyLogo(item);
   return isCustomerKey(item.slug) && isNamedCustomer(item.slug) ? caseStudyLogo(item) : null;
 }
 
@@ -121,7 +139,7 @@ export function caseStudyPageData(item: CaseStudy) {
   return {
     company_name: data.company_name,
     key: item.slug,
-    subcontainer_class: data.subcontainer_class,
+    subcontainer_class: isCustomerKey(item.slug) ? oldSiteStyleNames[item.slug] : undefined,
     logo_img: caseStudyLogo(item).src,
     banner_img: caseStudyBanner(item, [3, 1]).src,
     industry: data.industry,

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { fillFacts } from "../../content/regulations/index.ts";
 import { languages, type Lang } from "../../core/routing/pages.ts";
 import { parseMarkdownFile, type MarkdownDocument } from "./markdown.server.ts";
-import { ContentProblem } from "./content-problem.ts";
+import { ContentProblems } from "../../content/schema/content-problem.ts";
 
 export interface CollectionItem<T> extends MarkdownDocument<T> {
   lang: Lang;
@@ -51,8 +51,8 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * One collection's Markdown files (`content/<name>/<lang>/<slug>.md`), front matter checked against its
- * schema. A bad slug, a bad front matter or a broken translation link throws with the file's name, so
- * the build fails before a broken page is published.
+ * schema. Bad slugs, bad front matter and broken translation links throw one ContentProblem listing each
+ * with its file, every file read first, so the build fails before a broken page is published.
  *
  * `twinOf` names an item's translation: the other language's file name. The two must name each other,
  * and every item needs its translation unless `onlyInItsLanguage` says it is written for one language.
@@ -89,21 +89,38 @@ export function loadCollection<Schema extends z.ZodType>(
     Lang,
     Set<string>
   >;
+  // Every file is read, and every problem noted with its file: the build names them all in one run.
+  const problems = new ContentProblems();
+  // The slugs of the files that could not be read, by language: their twins' links are not judged.
+  const broken = Object.fromEntries(languages.map((lang) => [lang, new Set<string>()])) as Record<
+    Lang,
+    Set<string>
+  >;
   for (const [path, source] of Object.entries(sources)) {
     const match = new RegExp(`content/${name}/([^/]+)/([^/]+)\\.md$`).exec(path);
     const file = `content/${name}/${match?.[1] ?? "?"}/${match?.[2] ?? "?"}.md`;
     const lang = languages.find((candidate) => candidate === match?.[1]);
     const slug = match?.[2] ?? "";
-    if (!lang) throw new ContentProblem(`${file}: the folder must be a language (${languages.join(", ")})`);
-    if (!slugPattern.test(slug)) {
-      throw new ContentProblem(
-        `${file}: the file name is the page's address: lowercase words joined by hyphens`,
-      );
+    if (!lang) {
+      problems.add(`${file}: the folder must be a language (${languages.join(", ")})`);
+      continue;
     }
-    // The regulatory facts the file names (`{fact:key}`, content/regulations/), in its language.
-    const item = { ...parseMarkdownFile(file, fillFacts(source, lang, file), schema), lang, slug, file };
-    const problem = check?.(item);
-    if (problem) throw new ContentProblem(`${file}: ${problem}`);
+    if (!slugPattern.test(slug)) {
+      problems.add(`${file}: the file name is the page's address: lowercase words joined by hyphens`);
+      broken[lang].add(slug);
+      continue;
+    }
+    const item = problems.attempt(
+      // The regulatory facts the file names (`{fact:key}`, content/regulations/), in its language.
+      () => ({ ...parseMarkdownFile(file, fillFacts(source, lang, file), schema), lang, slug, file }),
+      undefined,
+    );
+    const problem = item && check?.(item);
+    if (!item || problem) {
+      if (problem) problems.add(`${file}: ${problem}`);
+      broken[lang].add(slug);
+      continue;
+    }
     const notYet = waiting(item.data);
     if (notYet && mode === "build") held[lang].add(slug);
     else collection[lang].push(notYet ? { ...item, previewOnly: notYet } : item);
@@ -114,13 +131,19 @@ export function loadCollection<Schema extends z.ZodType>(
       const twin = twinOf(item.data);
       // Its twin waits (a draft, a later date): this one goes alone until the twin is published.
       if (twin !== undefined && held[otherLang(lang)].has(twin)) continue;
+      // Its twin is named above with what is wrong with it; a second line here would only repeat it.
+      if (twin !== undefined && broken[otherLang(lang)].has(twin)) continue;
       const problem = translationProblem(item, collection[otherLang(lang)], twinOf, onlyInItsLanguage);
       if (!problem) continue;
-      if (mode === "build") throw new ContentProblem(`${item.file}: ${problem}`);
+      if (mode === "build") {
+        problems.add(`${item.file}: ${problem}`);
+        continue;
+      }
       item.previewOnly ??= { reason: "unpaired", problem };
       console.warn(`${item.file}: ${problem} (shown in the preview only; the build refuses it)`);
     }
   }
+  problems.throwIfAny();
   return collection;
 }
 

@@ -7,6 +7,8 @@ import type { z } from "zod";
 import {
   blogFrontMatter,
   caseStudyFrontMatter,
+  caseStudyPhotoFields,
+  caseStudyPhotosLang,
   guideFrontMatter,
   resourceFrontMatter,
 } from "../../content/schema/collections.ts";
@@ -18,9 +20,11 @@ import { jakartaToday } from "./publish-day.ts";
 import {
   loadCollection,
   readCollectionSources,
+  type Collection,
   type CollectionItem,
   type PreviewOnly,
 } from "./collection.server.ts";
+import { ContentProblems } from "../../content/schema/content-problem.ts";
 
 /**
  * The development server (the preview beside the editor) shows drafts, later dates and pairs still being
@@ -68,11 +72,22 @@ export function blogArticleProblem(item: CollectionItem<z.output<typeof blogFron
   return coverAlt ? undefined : "coverAlt: say what the cover photo shows, for visitors who cannot see it";
 }
 
-export const blogArticles = loadCollection("blog", readCollectionSources("blog"), blogFrontMatter, {
-  ...translationLink,
-  check: blogArticleProblem,
-  waiting: blogArticleWaits,
-});
+/**
+ * The problems of all four collections, each read in full whatever the others hold: the build lists every
+ * broken file in one run (react-router.config.ts prints them), and this module throws them once all are read.
+ */
+const problems = new ContentProblems();
+const none = <T>(): Collection<T> => ({ en: [], id: [] });
+
+export const blogArticles = problems.attempt(
+  () =>
+    loadCollection("blog", readCollectionSources("blog"), blogFrontMatter, {
+      ...translationLink,
+      check: blogArticleProblem,
+      waiting: blogArticleWaits,
+    }),
+  none(),
+);
 
 /**
  * The drawing of a case study's logo or banner, for a customer drawn for the site whose case study has no
@@ -88,10 +103,19 @@ export function caseStudyImagePath(
   return fileTo("caseStudyImage", { key, file: `${kind}-${lang}${narrow ? `-${narrow}` : ""}.svg` });
 }
 
-export function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyFrontMatter>>) {
+type CaseStudyData = z.output<typeof caseStudyFrontMatter>;
+
+export function caseStudyProblem(item: CollectionItem<CaseStudyData>) {
   const { key, quoteName, quotePhoto } = item.data;
   if (key !== undefined && key !== item.slug) {
     return `key: the translation has the same address, "${item.slug}": name it and save it under that name`;
+  }
+  // The photos are the English version's, which both languages show: uploaded once.
+  if (item.lang !== caseStudyPhotosLang) {
+    const misplaced = caseStudyPhotoFields.find((field) => item.data[field] !== undefined);
+    return (
+      misplaced && `${misplaced}: the photos are kept in the English version, which both show: remove it here`
+    );
   }
   for (const field of ["logo_img", "banner_img"] as const) {
     const path = item.data[field];
@@ -113,28 +137,70 @@ export function caseStudyProblem(item: CollectionItem<z.output<typeof caseStudyF
   return undefined;
 }
 
-export const caseStudies = loadCollection(
-  "case-studies",
-  readCollectionSources("case-studies"),
-  caseStudyFrontMatter,
-  {
-    twinOf: (data) => data.key,
-    check: caseStudyProblem,
-    mode,
-    waiting: draftWaits,
-  },
+/**
+ * What a case study in any language says of its photos: each uploaded photo of the logo or the banner
+ * (its English version's, `photos`) needs its words in this language.
+ */
+export function caseStudyWordsProblem(
+  item: CollectionItem<CaseStudyData>,
+  photos: CaseStudyPhotos | undefined,
+): string | undefined {
+  if (photos?.logo_img !== undefined && !item.data.logoAlt)
+    return "logoAlt: say what the logo says, usually the company's name, for visitors who cannot see it";
+  if (photos?.banner_img !== undefined && !item.data.bannerAlt)
+    return "bannerAlt: say what the banner photo shows, for visitors who cannot see it";
+  return undefined;
+}
+
+export const caseStudies = problems.attempt(
+  () =>
+    loadCollection("case-studies", readCollectionSources("case-studies"), caseStudyFrontMatter, {
+      twinOf: (data) => data.key,
+      check: caseStudyProblem,
+      mode,
+      waiting: draftWaits,
+    }),
+  none(),
 );
 
-export const resources = loadCollection(
-  "resources",
-  readCollectionSources("resources"),
-  resourceFrontMatter,
-  translationLink,
+export const resources = problems.attempt(
+  () => loadCollection("resources", readCollectionSources("resources"), resourceFrontMatter, translationLink),
+  none(),
 );
 
-export const guideArticles = loadCollection(
-  "user-guide",
-  readCollectionSources("user-guide"),
-  guideFrontMatter,
-  translationLink,
+export const guideArticles = problems.attempt(
+  () => loadCollection("user-guide", readCollectionSources("user-guide"), guideFrontMatter, translationLink),
+  none(),
 );
+
+/** A case study's photos, which both its languages show (content/schema/collections.ts). */
+export type CaseStudyPhotos = Pick<CaseStudyData, (typeof caseStudyPhotoFields)[number]>;
+
+/**
+ * The photos of the case study at `slug`: its English version's, for both languages. Undefined while the
+ * English version is not published (not written yet in the preview, or a draft): the first customers then
+ * keep their drawings, and the build refuses a new customer's page without its photos.
+ */
+export function caseStudyPhotos(slug: string): CaseStudyPhotos | undefined {
+  const holder = caseStudies[caseStudyPhotosLang].find((item) => item.slug === slug);
+  if (!holder) return undefined;
+  const { logo_img, banner_img, quotePhoto } = holder.data;
+  return { logo_img, banner_img, quotePhoto };
+}
+
+// Once both languages are read: each language's words for the photos of its English version.
+if (mode === "build") {
+  for (const item of [...caseStudies.en, ...caseStudies.id]) {
+    const photos = caseStudyPhotos(item.slug);
+    if (!photos && !isCustomerKey(item.slug)) {
+      problems.add(
+        `${item.file}: its photos are in content/case-studies/${caseStudyPhotosLang}/${item.slug}.md, which is not published (a draft?): publish both together`,
+      );
+      continue;
+    }
+    const problem = caseStudyWordsProblem(item, photos);
+    if (problem) problems.add(`${item.file}: ${problem}`);
+  }
+}
+
+problems.throwIfAny();

@@ -7,7 +7,7 @@ import type { QuotePerson } from "../components/page/quote-caption.tsx";
 import { pictureOf } from "../media/media.server.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { fileTo } from "../../core/routing/paths.ts";
-import { caseStudies } from "./collections.server.ts";
+import { caseStudies, caseStudyPhotos } from "./collections.server.ts";
 
 /** A customer's case study in a language, by its key (the file's name); the build fails without it. */
 export function caseStudyOf(customer: string, lang: Lang) {
@@ -32,7 +32,7 @@ export function avatarPath(name: string): string {
 
 /** The person a customer's case study quotes, in a language. */
 export function quotePerson(customer: string, lang: Lang): QuotePerson {
-  return caseStudyPerson(caseStudyOf(customer, lang).data);
+  return caseStudyPerson(caseStudyOf(customer, lang));
 }
 
 /**
@@ -45,18 +45,22 @@ function portraitOf(name: string, photo: string | undefined): string {
   return photo === undefined ? avatarPath(name) : pictureOf(photo, [1, 1], undefined, [144]).src;
 }
 
-/** The person a case study quotes, from its front matter, with their portrait. */
-export function caseStudyPerson(data: {
-  company_name: string;
-  quoteName: string;
-  quoteRole: string;
-  quotePhoto?: string;
+/**
+ * The person a case study quotes, from its front matter, with their portrait: their photo is the English
+ * version's, which both languages show (caseStudyPhotos).
+ */
+export function caseStudyPerson({
+  slug,
+  data,
+}: {
+  slug: string;
+  data: { company_name: string; quoteName: string; quoteRole: string };
 }): QuotePerson {
   return {
     name: data.quoteName,
     role: data.quoteRole,
     company: data.company_name,
-    avatar: portraitOf(data.quoteName, data.quotePhoto),
+    avatar: portraitOf(data.quoteName, caseStudyPhotos(slug)?.quotePhoto),
   };
 }
 
@@ -66,5 +70,5 @@ export function caseStudyPerson(data: {
  */
 export function quotePortrait(name: string, lang: Lang): string {
   const story = caseStudies[lang].find((item) => item.data.quoteName === name);
-  return portraitOf(name, story?.data.quotePhoto);
+  return portraitOf(name, story && caseStudyPhotos(story.slug)?.quotePhoto);
 }

@@ -1,5 +1,5 @@
 import { Marked } from "marked";
-import { ContentProblem } from "./content-problem.ts";
+import { ContentProblem } from "../../content/schema/content-problem.ts";
 
 /** A Markdown text and the file it comes from, for error messages. */
 export interface LinkedDocument {

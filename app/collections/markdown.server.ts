@@ -1,8 +1,8 @@
 import GithubSlugger from "github-slugger";
 import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
-import { ContentProblem } from "./content-problem.ts";
+import type { z } from "zod";
+import { ContentProblem } from "../../content/schema/content-problem.ts";
 
 export interface Heading {
   /** The heading's anchor on the page, unique within the document. */
@@ -43,7 +43,12 @@ export function parseMarkdownFile<Schema extends z.ZodType>(
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    throw new ContentProblem(`${file}: invalid front matter:\n${z.prettifyError(result.error)}`);
+    // One line a field, each naming the file: the build lists them with the other files' problems.
+    const lines = result.error.issues.map(
+      (issue) =>
+        `${file}: ${issue.path.length > 0 ? issue.path.join(".") : "front matter"}: ${issue.message}`,
+    );
+    throw new ContentProblem(lines.join("\n"));
   }
   const markdown = source.slice(block[0].length);
   return { data: result.data, markdown, ...renderMarkdown(markdown) };

@@ -18,7 +18,7 @@ import { isMediaPath } from "../media/media.server.ts";
 import { checkInternalLinks, type LinkedDocument } from "./internal-links.server.ts";
 import { readRedirects, redirectsFile } from "../../content/redirects/index.ts";
 import { redirectProblems } from "../../core/routing/published-addresses.server.ts";
-import { ContentProblem } from "./content-problem.ts";
+import { ContentProblem } from "../../content/schema/content-problem.ts";
 
 /**
  * The files each file route with parameters answers, so the build can prerender them. A file route added

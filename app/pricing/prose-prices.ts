@@ -1,6 +1,7 @@
 import { currencies, planIds, pricing, type Currency } from "../../content/pricing/plans.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { estimate, formatPrice, monthlyPrice, type PricedPlan } from "./price.ts";
+import { ContentProblem } from "../../content/schema/content-problem.ts";
 
 /**
  * Prices in the site's words (FAQ, feature pages, the project-management page), filled from plans.yaml with
@@ -71,12 +72,12 @@ export function priceOfSlot(kind: PriceSlotKind, args: string[]): number | strin
 export function fillPrices(text: string, lang: Lang, where: string): string {
   const filled = text.replace(slot, (whole, kind: PriceSlotKind, args: string) => {
     const amount = priceOfSlot(kind, args.split(":"));
-    if (typeof amount === "string") throw new Error(`${where}: ${whole} names no price: ${amount}`);
+    if (typeof amount === "string") throw new ContentProblem(`${where}: ${whole} names no price: ${amount}`);
     return prosePrice(amount, args.split(":").at(-1) as Currency, lang);
   });
   const left = filled.match(looksLikeSlot);
   if (left)
-    throw new Error(
+    throw new ContentProblem(
       `${where}: ${left.join(", ")} is no price slot; the slots are ${priceSlotKinds.join(", ")}`,
     );
   return filled;

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
-import { caseStudyBanner, caseStudyMark, collectionPages } from "../collections/collection-pages.server.ts";
+import {
+  caseStudyBanner,
+  caseStudyImageAlt,
+  caseStudyMark,
+  collectionPages,
+  withWords,
+} from "../collections/collection-pages.server.ts";
 import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
@@ -31,6 +37,9 @@ export function loader(args: Route.LoaderArgs) {
     // A story without a description (the hardware supplier's) shows its first result in its place.
     result: item.data.results[0] ?? null,
     logo: caseStudyMark(item),
+    // Beside the name, not in the card's link: an uploaded logo is read out with its words; a drawing
+    // is decoration, and the page's data stay as they were.
+    ...withWords("logoAlt", caseStudyImageAlt(item, "logo")),
     banner: caseStudyBanner(item, [2, 1], { phoneCrop: false }),
     path: pages.path(item),
   }));
@@ -102,7 +111,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               {story.logo && (
                 <ResponsivePicture
                   picture={story.logo}
-                  alt=""
+                  alt={story.logoAlt ?? ""}
                   sizes="160px"
                   loading="eager"
                   className="mb-5 h-10 w-auto self-start"

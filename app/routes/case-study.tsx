@@ -6,7 +6,9 @@ import { CtaBand } from "../components/page/cta-band.tsx";
 import { QuoteCaption } from "../components/page/quote-caption.tsx";
 import {
   caseStudyBanner,
+  caseStudyImageAlt,
   caseStudyMark,
+  withWords,
   caseStudyPageData,
   collectionPages,
   findItem,
@@ -40,8 +42,10 @@ export function loader(args: Route.LoaderArgs) {
     // Written out here, not in the page: the browser would load its locale data for one number.
     employees: data.employees.toLocaleString(t.meta.locale),
     banner: caseStudyBanner(item, [3, 1]),
+    // Only an uploaded photo has words; a drawing is decoration, and its pages' data stay as they were.
+    ...withWords("bannerAlt", caseStudyImageAlt(item, "banner")),
     html: item.html,
-    person: caseStudyPerson(data),
+    person: caseStudyPerson(item),
     languageLinks: languageLinksOfItem(pages, item),
     title: fill(t.caseStudy.metaTitle, { company: data.company_name }),
     // The description card is empty for one customer (docs/product.md, Content the site must carry); its
@@ -82,7 +86,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { data, employees, banner, html, person, trail, more, previewNotice } = loaderData;
+  const { data, employees, banner, bannerAlt, html, person, trail, more, previewNotice } = loaderData;
   const t = useDictionary();
   const facts = [
     [t.caseStudy.industry, data.industry],
@@ -97,7 +101,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           <Breadcrumbs trail={trail} />
           <ResponsivePicture
             picture={banner}
-            alt=""
+            alt={bannerAlt ?? ""}
             sizes="(min-width: 1200px) 1136px, calc(100vw - 2rem)"
             loading="first-screen"
             className="mt-6 aspect-[8/5] w-full rounded-3xl object-cover sm:aspect-[3/1]"

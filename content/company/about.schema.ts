@@ -1,13 +1,13 @@
 import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
-import { brand } from "../brand.ts";
+import { officeCountries, officeCountryNames } from "../office-countries.ts";
 import { choice, group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
 import { ctaGroup, figuresList, heroGroup, metaGroup, titledTextList } from "../schema/page-parts.ts";
 
-const offices = brand.offices.map((office) => office.countryCode);
-const countryName = (code: (typeof offices)[number]) =>
-  brand.offices.find((office) => office.countryCode === code)?.country.en ?? code;
-
-/** The about page in one language (`content/company/about.<lang>.yaml`); offices and contacts come from brand.ts. */
+/**
+ * The about page in one language (`content/company/about.<lang>.yaml`); offices and contacts come from
+ * brand.json. The words per office are written for every country an office may be in (office-countries.ts),
+ * not read from brand.json: the form would then import the file "Company facts" saves.
+ */
 export const aboutSchema = group(
   {
     meta: metaGroup,
@@ -39,11 +39,11 @@ export const aboutSchema = group(
       {
         title: line({ label: "Heading" }),
         lead: paragraph({ label: "Lead" }),
-        roles: groupPerKey(offices, (code) => paragraph({ label: countryName(code) }), {
+        roles: groupPerKey(officeCountries, (code) => paragraph({ label: officeCountryNames[code] }), {
           label: "What each office does",
           hint: "One sentence per office.",
         }),
-        hours: groupPerKey(offices, (code) => line({ label: countryName(code) }), {
+        hours: groupPerKey(officeCountries, (code) => line({ label: officeCountryNames[code] }), {
           label: "Working hours",
           hint: "For example: Monday–Friday, 09:00–18:00 (WIB).",
         }),

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import type { Lang } from "../../core/routing/pages.ts";
+import { ContentProblem } from "../schema/content-problem.ts";
 import { fillPayrollFigures } from "./payroll-figures.ts";
 import { regulationsSchema } from "./schema.ts";
 
@@ -20,10 +21,12 @@ function readFacts(): RegulationFact[] {
   try {
     data = parse(readFileSync(join(process.cwd(), file), "utf8"));
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+    throw new ContentProblem(`${file}: ${(error as Error).message}`, { cause: error });
   }
   const result = regulationsSchema.safeParse(withPayrollFigures(data));
-  if (!result.success) throw new Error(`${file} does not fit its schema:\n${z.prettifyError(result.error)}`);
+  if (!result.success) {
+    throw new ContentProblem(`${file} does not fit its schema:\n${z.prettifyError(result.error)}`);
+  }
   return result.data.facts;
 }
 
@@ -70,7 +73,7 @@ export function fillFacts(text: string, lang: Lang, where: string): string {
   return text.replace(factSlot, (_slot, key: string) => {
     const fact = byKey.get(key);
     if (!fact)
-      throw new Error(
+      throw new ContentProblem(
         `${where}: {fact:${key}} names no fact of content/regulations/indonesia.yaml (${[...byKey.keys()].join(", ")})`,
       );
     return fact[lang];

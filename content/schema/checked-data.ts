@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ContentProblem } from "./content-problem.ts";
 
 /**
  * `data` checked against `schema`, or an error naming `file` and each field at fault, one a line. The
@@ -15,5 +16,5 @@ export function checkedData<Schema extends z.ZodType>(
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`,
   );
-  throw new Error(`${file} does not fit its schema:\n${problems.join("\n")}`);
+  throw new ContentProblem(`${file} does not fit its schema:\n${problems.join("\n")}`);
 }

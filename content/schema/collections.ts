@@ -85,7 +85,9 @@ export const blogFrontMatter = z.strictObject({
  * A customer's story. Its file's name is its address and the customer's key, the same in both languages;
  * `key` names the translation, which is the file of the same name in the other language. The seven first
  * customers have drawn logos, banners and portraits (content/customers.ts); a customer added since brings
- * its logo, banner photo and the quoted person's photo as files of the media folder.
+ * its logo, banner photo and the quoted person's photo as files of the media folder, uploaded once, in the
+ * English version (`caseStudyPhotoFields`): both languages show them. What the logo and the banner show is
+ * written in each language, for the visitors of that language who cannot see them.
  */
 export const caseStudyFrontMatter = z.strictObject({
   draft,
@@ -94,21 +96,21 @@ export const caseStudyFrontMatter = z.strictObject({
     title: "Translation",
     description: "The same case study in the other language, at the same address. Both must name each other.",
   }),
-  subcontainer_class: z
-    .string()
-    .regex(/^case-[a-z0-9-]+$/)
-    .optional()
-    .meta({
-      title: "Style name",
-      description: "Kept from the old site for the first customers: leave it empty.",
-    }),
   logo_img: photo({
     label: "Logo",
-    hint: "An SVG, PNG or JPEG of the customer's logo, about four times as wide as it is high. Without one, the logo drawn for the site (the first seven customers only).",
+    hint: "An SVG, PNG or JPEG of the customer's logo, about four times as wide as it is high, used by both languages. Without one, the logo drawn for the site (the first seven customers only).",
+  }),
+  logoAlt: photoAlt({
+    label: "What the logo says",
+    hint: "Usually the company's name as the logo writes it, read out to visitors who cannot see it. Needed when the English version has a logo file.",
   }),
   banner_img: photo({
     label: "Banner photo",
-    hint: "A wide JPEG, PNG or WebP photo of the customer's workplace, as large as you have it: cut to 3 × 1 on the page and 2 × 1 on the list. Without one, the drawing (the first seven customers only).",
+    hint: "A wide JPEG, PNG or WebP photo of the customer's workplace, as large as you have it, used by both languages: cut to 3 × 1 on the page and 2 × 1 on the list. Without one, the drawing (the first seven customers only).",
+  }),
+  bannerAlt: photoAlt({
+    label: "What the banner photo shows",
+    hint: "For visitors who cannot see it, in one sentence. Needed when the English version has a banner photo.",
   }),
   industry: text.meta({
     title: "Industry",
@@ -150,9 +152,24 @@ export const caseStudyFrontMatter = z.strictObject({
    */
   quotePhoto: photo({
     label: "Quoted person's photo",
-    hint: "A JPEG, PNG or WebP photo of their face, cut to a small circle beside their name. Without one, their drawn portrait (the people quoted first only).",
+    hint: "A JPEG, PNG or WebP photo of their face, cut to a small circle beside their name, used by both languages. Without one, their drawn portrait (the people quoted first only).",
   }),
 });
+
+/**
+ * The case study's photos, kept in its English version only and shown by both: uploaded once. The
+ * Indonesian version's form has no such fields, and the build refuses them in its file.
+ */
+export const caseStudyPhotoFields = ["logo_img", "banner_img", "quotePhoto"] as const;
+/** The language whose version holds a case study's photos. */
+export const caseStudyPhotosLang = "en";
+/** What a case study's other language holds: the same without the photos (the editor's form for it). */
+export const caseStudyTranslationFrontMatter = caseStudyFrontMatter.omit(
+  Object.fromEntries(caseStudyPhotoFields.map((field) => [field, true])) as Record<
+    (typeof caseStudyPhotoFields)[number],
+    true
+  >,
+);
 
 export const resourceFrontMatter = z.strictObject({
   draft,

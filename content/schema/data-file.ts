@@ -11,7 +11,8 @@ export interface DataFile {
 
 /**
  * The file's data checked against its schema. A file that does not fit stops the build, the dev server's
- * page or the test, naming the file and each field at fault. A page's file in one language (`lang`) gets
+ * page or the test, naming the file and each field at fault (a ContentProblem, which the build lists with
+ * the others it finds: content/schema/check-data-files.ts). A page's file in one language (`lang`) gets
  * the regulatory facts its texts name (`{fact:key}`, content/regulations/) in that language first.
  */
 export function readDataFile<Schema extends z.ZodType>(

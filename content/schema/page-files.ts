@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { fillPricesIn } from "../../app/pricing/prose-prices.ts";
 import type { Lang } from "../../core/routing/pages.ts";
+import { ContentProblems } from "./content-problem.ts";
 import { readDataFile, type DataFile } from "./data-file.ts";
 
 /**
@@ -18,10 +19,15 @@ export function readPageFile<Schema extends z.ZodType>(
   return fillPricesIn(readDataFile(schema, file, lang), lang, file.file);
 }
 
-/** A page's data files, one per language, each checked against the page's schema. */
+/** A page's data files, one per language, each checked against the page's schema; both named when both are wrong. */
 export function readLanguages<Schema extends z.ZodType>(
   schema: Schema,
   files: Record<Lang, DataFile>,
 ): Record<Lang, z.output<Schema>> {
-  return { en: readPageFile(schema, files.en, "en"), id: readPageFile(schema, files.id, "id") };
+  const problems = new ContentProblems();
+  const en = problems.attempt(() => readPageFile(schema, files.en, "en"), undefined);
+  const id = problems.attempt(() => readPageFile(schema, files.id, "id"), undefined);
+  problems.throwIfAny();
+  // Both read: a language that failed has thrown above.
+  return { en: en as z.output<Schema>, id: id as z.output<Schema> };
 }

@@ -57,12 +57,18 @@ async function photoBuild(photo: Buffer): Promise<string> {
     mkdirSync(join(file, ".."), { recursive: true });
     writeFileSync(file, photo);
   }
-  const caseStudy = join(copy, caseStudyFile);
-  const before = readFileSync(caseStudy, "utf8");
-  // Without a banner_img the case study shows its drawing; the photo's line goes in its place.
-  const after = before.replace(/^(subcontainer_class: .*)$/m, `$1\nbanner_img: ${bannerPath}`);
-  if (after === before) throw new Error(`${caseStudyFile} has no subcontainer_class line to follow`);
-  writeFileSync(caseStudy, after);
+  // Without a banner_img the case study shows its drawing. The photo goes in the English version, which
+  // both languages show, and each language says what it shows; the lines go after the key.
+  for (const [lang, lines] of [
+    ["en", `banner_img: ${bannerPath}\nbannerAlt: The customer's workplace`],
+    ["id", "bannerAlt: Tempat kerja pelanggan"],
+  ] as const) {
+    const file = join(copy, caseStudyFile.replace("/en/", `/${lang}/`));
+    const before = readFileSync(file, "utf8");
+    const after = before.replace(/^(key: .*)$/m, `$1\n${lines}`);
+    if (after === before) throw new Error(`${file} has no key line to follow`);
+    writeFileSync(file, after);
+  }
   const home = parse(readFileSync(join(copy, homeFile), "utf8")) as { hero: Record<string, unknown> };
   home.hero.photo = homePhotoPath;
   home.hero.photoAlt = "Outlet staff at the start of a shift";

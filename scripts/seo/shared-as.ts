@@ -5,6 +5,7 @@
  */
 import { blogCategories } from "../../content/blog/categories.ts";
 import {
+  caseStudyImageAlt,
   caseStudySharingImage,
   collectionPages,
   findItem,
@@ -34,8 +35,10 @@ export function sharedAsOf(urlPath: string): SharedAs {
   if (match?.pageId === "caseStudy") {
     const item = findItem(collectionPages.caseStudies, match.lang, match.params.name ?? "");
     const photo = item && caseStudySharingImage(item);
-    // The banner has no words of its own: it is the customer's workplace.
-    return photo ? { image: { ...photo, alt: item.data.company_name } } : {};
+    // The banner photo's words in the page's language (required with a photo), else the customer's name.
+    return photo
+      ? { image: { ...photo, alt: caseStudyImageAlt(item, "banner") || item.data.company_name } }
+      : {};
   }
   return {};
 }

@@ -73,6 +73,19 @@ for (const [lang, path, title] of [
   });
 }
 
+test("while a change is not saved, the editor says the preview does not show it yet", async ({ page }) => {
+  const notice = page.getByRole("status").filter({ hasText: "Preview shows this page as it was last saved" });
+  const headline = await openHome(page, "en");
+  await expect(notice).toHaveCount(0);
+  await headline.fill("Every shift, leave and claim in one place.");
+  await expect(notice).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => savedHeadline("en"), { timeout: 15_000 })
+    .toBe("Every shift, leave and claim in one place.");
+  await expect(notice).toHaveCount(0);
+});
+
 test("an empty or too long headline is refused, the field named, and the file keeps its words", async ({
   page,
 }) => {
@@ -134,6 +147,36 @@ test("a price is read as it is typed, one between steps is refused, and saving l
   await expect(page.getByText(/Other changes have been made|Restored draft/)).toHaveCount(0);
 });
 
+/** The sales address in the copy's company facts. */
+function savedSalesEmail(): string | undefined {
+  const facts = JSON.parse(readFileSync(join(copyRoot(), "content", "brand.json"), "utf8")) as {
+    salesEmail?: string;
+  };
+  return facts.salesEmail;
+}
+
+test("saving the company facts leaves the editor as it is, and the site beside has them", async ({
+  page,
+}) => {
+  const salesEmail = "hello@regu.example";
+  await page.goto("/keystatic/singleton/company-facts");
+  const field = page.getByRole("textbox", { name: "Sales email" });
+  await field.fill(salesEmail, { timeout: 180_000 });
+  // A reload of the editor's page would clear this.
+  await page.evaluate(() => Object.assign(window, { reguBeforeSave: true }));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(savedSalesEmail, { timeout: 15_000 }).toBe(salesEmail);
+  // Once the site beside has the new address in its footer, the development server has seen the saved file.
+  await expect
+    .poll(async () => (await page.request.get("/contact-us")).text(), { timeout: 30_000 })
+    .toContain(salesEmail);
+  // A reload comes a moment after the server sees the file.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => "reguBeforeSave" in window)).toBe(true);
+  await expect(page.getByText(/Other changes have been made|Restored draft/)).toHaveCount(0);
+  await expect(field).toHaveValue(salesEmail);
+});
+
 const article = {
   en: {
     title: "How outlet teams plan Ramadan shifts with Regu",
@@ -150,6 +193,18 @@ const article = {
     body: "Ramadan mengubah kapan pelanggan datang dan kapan karyawan bisa bekerja.",
   },
 } as const;
+
+/** A Markdown file's front matter, parsed: Keystatic folds a long value onto the next line. */
+function frontMatterOf(text: string | undefined): Record<string, unknown> {
+  return (parse(/^---\n([\s\S]*?)\n---/.exec(text ?? "")?.[1] ?? "") ?? {}) as Record<string, unknown>;
+}
+
+/** The file name of the article's cover photo, in its folder, as its front matter names it. */
+function savedCover(lang: "en" | "id"): string | undefined {
+  const { cover } = frontMatterOf(savedArticle(lang));
+  const prefix = `/media/blog/${lang}/${article[lang].slug}/`;
+  return typeof cover === "string" && cover.startsWith(prefix) ? cover.slice(prefix.length) : undefined;
+}
 
 function savedArticle(lang: "en" | "id"): string | undefined {
   try {
@@ -247,20 +302,39 @@ test("a blog article and its translation, each with a photo, are written in the 
   await pickTranslation(page, "id");
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => savedArticle("en"), { timeout: 15_000 }).toContain(`twin: ${article.id.slug}`);
-  expect(savedArticle("en")).toMatch(
-    /^cover: \/media\/blog\/en\/how-outlet-teams-plan-ramadan-shifts-with-regu\/cover\.jpg$/m,
-  );
-  expect(readFileSync(join(copyRoot(), "content/media/blog/en", article.en.slug, "cover.jpg"))).toEqual(
+  // Kept under a name of its own, which says what it is: the field, the chosen file's name, a short hash.
+  const cover = savedCover("en");
+  expect(cover).toMatch(/^cover-outlet-team-[0-9a-f]{8}\.jpg$/);
+  expect(readFileSync(join(copyRoot(), "content/media/blog/en", article.en.slug, cover ?? ""))).toEqual(
     photo,
   );
 
   // The site beside the editor shows the article with the photo in a format the browser takes.
   await page.goto(articlePaths.en);
-  const cover = page.locator("article header picture img");
-  await expect(cover).toHaveAttribute("alt", "Outlet staff before a shift");
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  const shown = page.locator("article header picture img");
+  await expect(shown).toHaveAttribute("alt", "Outlet staff before a shift");
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
   await page.locator('header a[hreflang="id"]:visible').click();
   await expect(page).toHaveURL(articlePaths.id);
+});
+
+test("a second photo chosen for an article is kept under its own name, and the first stays", async ({
+  page,
+}) => {
+  const first = savedCover("en");
+  expect(first).toBeDefined();
+  const second = await samplePhotoJpeg({ seed: 5 });
+  await page.goto(`/keystatic/collection/blog-en/item/${article.en.slug}`);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click({ timeout: 180_000 });
+  await (await chooser).setFiles({ name: "outlet-team.jpg", mimeType: "image/jpeg", buffer: second });
+  await page.getByRole("button", { name: "Save" }).click();
+  // The same file name chosen, another photo (as large: the build below checks its widths): another
+  // name, and the first photo is still there.
+  await expect.poll(() => savedCover("en"), { timeout: 15_000 }).not.toBe(first);
+  const folder = join(copyRoot(), "content/media/blog/en", article.en.slug);
+  expect(readFileSync(join(folder, savedCover("en") ?? ""))).toEqual(second);
+  expect(existsSync(join(folder, first ?? ""))).toBe(true);
 });
 
 test("a resource's summary changed in the editor is on its page, and its text keeps its headings", async ({
@@ -306,6 +380,8 @@ const customer = {
     role: "Owner",
     result: ["2 days → 1 hour", "weekly roster"],
     body: "Twelve restaurants, two shifts a day, one roster.",
+    logoAlt: "Warung Nusantara",
+    bannerAlt: "Cooks at work in a restaurant kitchen",
   },
   id: {
     name: "Warung Nusantara",
@@ -315,6 +391,8 @@ const customer = {
     role: "Pemilik",
     result: ["2 hari → 1 jam", "jadwal mingguan"],
     body: "Dua belas restoran, dua shift sehari, satu jadwal.",
+    logoAlt: "Warung Nusantara",
+    bannerAlt: "Juru masak bekerja di dapur restoran",
   },
 } as const;
 const caseStudyPaths = { en: `/case-study/${customer.slug}`, id: `/studi-kasus/${customer.slug}` };
@@ -338,21 +416,28 @@ async function writeCaseStudy(page: Page, lang: "en" | "id", files: Record<strin
   await page.goto(`/keystatic/collection/case-studies-${lang}/create`);
   await page.getByRole("textbox", { name: "Company name" }).fill(words.name, { timeout: 180_000 });
   await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue(customer.slug);
-  await upload(page, "Logo", {
-    name: "logo.svg",
-    mimeType: "image/svg+xml",
-    buffer: files.logo ?? Buffer.from(""),
-  });
-  await upload(page, "Banner photo", {
-    name: "kitchen.jpg",
-    mimeType: "image/jpeg",
-    buffer: files.banner ?? Buffer.from(""),
-  });
-  await upload(page, "Quoted person's photo", {
-    name: "dewi.jpg",
-    mimeType: "image/jpeg",
-    buffer: files.person ?? Buffer.from(""),
-  });
+  // The logo and photos are uploaded once, in English; each language says what they show.
+  if (lang === "en") {
+    await upload(page, "Logo", {
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: files.logo ?? Buffer.from(""),
+    });
+    await upload(page, "Banner photo", {
+      name: "kitchen.jpg",
+      mimeType: "image/jpeg",
+      buffer: files.banner ?? Buffer.from(""),
+    });
+    await upload(page, "Quoted person's photo", {
+      name: "dewi.jpg",
+      mimeType: "image/jpeg",
+      buffer: files.person ?? Buffer.from(""),
+    });
+  } else {
+    await expect(page.getByRole("button", { name: "Choose file" })).toHaveCount(0);
+  }
+  await page.getByRole("textbox", { name: "What the logo says" }).fill(words.logoAlt);
+  await page.getByRole("textbox", { name: "What the banner photo shows" }).fill(words.bannerAlt);
   await page.getByRole("textbox", { name: "Industry" }).fill(words.industry);
   await page.getByRole("textbox", { name: "Short description" }).fill(words.desc);
   await page.getByRole("textbox", { name: "Employees" }).fill("240");
@@ -444,9 +529,17 @@ test("a new customer's case study, written in both languages with its logo and p
   await pickCaseStudy(page, "id");
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => savedCaseStudy("en"), { timeout: 15_000 }).toContain(`key: ${customer.slug}`);
-  expect(savedCaseStudy("en")).toMatch(
-    /^banner_img: \/media\/case-studies\/en\/warung-nusantara\/banner_img\.jpg$/m,
+  expect(frontMatterOf(savedCaseStudy("en")).banner_img).toMatch(
+    /^\/media\/case-studies\/warung-nusantara\/banner-img-kitchen-[0-9a-f]{8}\.jpg$/,
   );
+  // Uploaded once: the Indonesian version holds the words, not the files.
+  const indonesian = frontMatterOf(savedCaseStudy("id"));
+  expect([indonesian.logo_img, indonesian.banner_img, indonesian.quotePhoto]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  expect(indonesian.bannerAlt).toBe(customer.id.bannerAlt);
 
   // The site beside the editor has the page in both languages, the switch going from one to the other.
   await expect
@@ -460,6 +553,10 @@ test("a new customer's case study, written in both languages with its logo and p
     .toBe(customer.en.name);
   await page.locator('header a[hreflang="id"]:visible').click();
   await expect(page).toHaveURL(caseStudyPaths.id);
+  // The English version's banner, described in Indonesian.
+  const banner = page.locator("article header picture img");
+  await expect(banner).toHaveAttribute("alt", customer.id.bannerAlt);
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 });
 
 /** A redirect added by the test below: an address no build published, to an article of the site. */
@@ -503,7 +600,8 @@ test("a build of the copy has the new article and case study, their photos in AV
   // The article in both languages, the photo at phone and desktop widths.
   for (const path of Object.values(articlePaths)) {
     const html = expectPhotoSources(client, path);
-    expect(html).not.toContain("cover.jpg");
+    // The original is no business of a browser's: only its variants are named.
+    expect(html).not.toMatch(/cover-outlet-team-[0-9a-f]{8}\.jpg/);
     // Shared as an article with its cover photo, cut to the networks' 1200×630, not with a drawn card.
     expect(html).toContain('<meta property="og:type" content="article"/>');
     const shared = /<meta property="og:image" content="[^"]*(\/assets\/media\/[^"]+\.40x21\.1200\.jpg)"/.exec(
@@ -525,7 +623,9 @@ test("a build of the copy has the new article and case study, their photos in AV
     const portrait = /<img src="(\/assets\/media\/[^"]+\.1x1\.144\.webp)"/.exec(html)?.[1];
     expect(portrait, `${path}: portrait`).toBeDefined();
     expect(existsSync(join(client, portrait ?? ""))).toBe(true);
-    expect(html).not.toMatch(/kitchen\.jpg|dewi\.jpg|banner_img\.jpg/);
+    expect(html).not.toMatch(/kitchen-[0-9a-f]{8}\.jpg|dewi-[0-9a-f]{8}\.jpg/);
+    // The English version's banner, described in the page's language.
+    expect(html).toContain(`alt="${customer[path === caseStudyPaths.en ? "en" : "id"].bannerAlt}"`);
     // Shared with its banner photo.
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/assets\/media\/[^"]+\.40x21\.\d+\.jpg"/);
   }
@@ -537,7 +637,8 @@ test("a build of the copy has the new article and case study, their photos in AV
 
   const list = readFileSync(join(client, "case-study", "index.html"), "utf8");
   expect(list).toContain(customer.en.desc);
-  expect(list).toMatch(/<img src="\/assets\/media\/logo-img\.[0-9a-f]{12}\.svg"/);
+  expect(list).toMatch(/<img src="\/assets\/media\/logo-img-logo-[0-9a-f]{8}\.[0-9a-f]{12}\.svg"/);
+  expect(list).toContain(`alt="${customer.en.logoAlt}"`);
 
   // The redirect, checked against the pages, is in the build's list the server answers it from.
   const addresses = JSON.parse(readFileSync(join(client, "..", "addresses.json"), "utf8")) as {

@@ -28,17 +28,13 @@ describe("Markdown content files", () => {
   it.each([
     ["no front matter", "## Heading\n", /content\/x\/en\.md: the file must start with front matter/],
     ["broken YAML", "---\ntitle: [unclosed\n---\n", /content\/x\/en\.md: the front matter is not valid YAML/],
+    ["a missing field", "---\ntitle: Terms\n---\n", /^content\/x\/en\.md: updated: /],
+    ["a wrong date", "---\ntitle: Terms\nupdated: 2 November\n---\n", /^content\/x\/en\.md: updated: /],
     [
-      "a missing field",
-      "---\ntitle: Terms\n---\n",
-      /content\/x\/en\.md: invalid front matter:[\s\S]*updated/,
+      "an unknown field",
+      "---\ntitle: T\nupdated: 2026-11-02\nauthor: x\n---\n",
+      /^content\/x\/en\.md: front matter: .*"author"/,
     ],
-    [
-      "a wrong date",
-      "---\ntitle: Terms\nupdated: 2 November\n---\n",
-      /content\/x\/en\.md: invalid front matter/,
-    ],
-    ["an unknown field", "---\ntitle: T\nupdated: 2026-11-02\nauthor: x\n---\n", /invalid front matter/],
   ])("fails with the file's name on %s", (_, source, message) => {
     expect(() => parseMarkdownFile("content/x/en.md", source, schema)).toThrow(message);
   });
