@@ -134,6 +134,15 @@ export interface AppOptions {
   redirectOf?: (path: string) => string | undefined;
 }
 
+/** A request's path as a file or redirect is named, or undefined when its escapes are broken (`%E0%A4%A`). */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The site's HTTP application: security headers, health check, API, static files, then pages. */
 export function createApp({
   config,
@@ -251,12 +260,8 @@ export function createApp({
   // in one step whether or not it ends in a slash.
   if (redirectOf) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
-      let path: string;
-      try {
-        path = decodeURIComponent(c.req.path);
-      } catch {
-        return next();
-      }
+      const path = decodedPath(c.req.path);
+      if (path === undefined) return next();
       const to = redirectOf(path.length > 1 ? path.replace(/\/+$/, "") : path);
       if (to === undefined) return next();
       return c.redirect(encodeURI(to) + new URL(c.req.url).search, 301);
@@ -265,12 +270,8 @@ export function createApp({
 
   if (staticFiles) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
-      let path: string;
-      try {
-        path = decodeURIComponent(c.req.path);
-      } catch {
-        return next();
-      }
+      const path = decodedPath(c.req.path);
+      if (path === undefined) return next();
       // One URL per page: `/pricing/` is `/pricing`.
       if (path.length > 1 && path.endsWith("/")) {
         const url = new URL(c.req.url);
