@@ -43,9 +43,7 @@ for (const lang of languages) {
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(4);
-    await page
-      .getByRole("link", { name: new RegExp(lang === "en" ? "going digital" : "digitalisasi") })
-      .click();
+    await page.getByRole("link", { name: lang === "en" ? /Taking HR digital/ : /Digitalisasi HR/ }).click();
     await expect(page).toHaveURL(guidePath(lang));
     await expect(page.getByRole("heading", { level: 2, name: words.formTitle })).toBeVisible();
     await expectNoViolations(page);

@@ -154,7 +154,9 @@ export function CheckboxField({
           aria-describedby={error ? fieldIds(name).error : undefined}
           className="mt-0.5 size-5 shrink-0 accent-brand-600"
         />
-        <label htmlFor={fieldIds(name).input} className="text-sm leading-relaxed text-ink">
+        {/* The padding, taken back by the margins, makes a one-line label a thumb's height (44 px) to tap
+            without moving the text. */}
+        <label htmlFor={fieldIds(name).input} className="-my-3 py-3 text-sm leading-relaxed text-ink">
           {label}
         </label>
       </div>
