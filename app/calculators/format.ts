@@ -14,6 +14,9 @@ const locales: Record<Lang, string> = { en: "en-US", id: "id-ID" };
 
 export const rupiahText = (amount: number, lang: Lang) => prosePrice(amount, "IDR", lang);
 
+/** Rupiah in the working: never broken between "Rp" (or "IDR") and the number at the end of a line. */
+const unbroken = (amount: number, lang: Lang) => rupiahText(amount, lang).replace(" ", "\u00a0");
+
 /** A number with the language's grouping and decimal mark, up to four decimals (0.24, 0,24). */
 export const numberText = (value: number, lang: Lang) =>
   new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 4 }).format(value);
@@ -69,7 +72,7 @@ export function figureText(
   units: UnitWords,
 ): string | undefined {
   if (figure === null) return undefined;
-  if (unit === "rupiah") return rupiahText(figure, lang);
+  if (unit === "rupiah") return unbroken(figure, lang);
   if (unit === "count") return numberText(figure, lang);
   return units[unit].replace("{n}", numberText(figure, lang));
 }
@@ -81,7 +84,7 @@ function slotText(name: string, value: number | string, lang: Lang, words: Payro
     if (name === "since" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dateText(value, lang);
     return value;
   }
-  return rupiahSlots.has(name) ? rupiahText(value, lang) : numberText(value, lang);
+  return rupiahSlots.has(name) ? unbroken(value, lang) : numberText(value, lang);
 }
 
 /** Fills a text's `{slots}` from `values`, each written as the page shows it. */

@@ -10,18 +10,13 @@ import type { FieldError, QueryReading } from "../../core/payroll/query.ts";
 export function useCalculatorForm({
   values: initial,
   hasQuery,
-  choices,
 }: {
-  /** The query's values, as the server read them. */
+  /** The form's values as the server rendered them: the query's, or the bare calculator's choices. */
   values: Readonly<Record<string, string>>;
   /** Whether the page was asked for with a query (a form sent without JavaScript, a shared link). */
   hasQuery: boolean;
-  /** The choices the bare calculator starts with (a 5-day week, a working day). */
-  choices: Readonly<Record<string, string>>;
 }) {
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    hasQuery ? { ...initial } : { ...initial, ...choices },
-  );
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...initial }));
   // Whether the visitor has changed anything here since the page loaded: a field still empty is then one
   // not yet filled in, not one the form was sent without.
   const [touched, setTouched] = useState(false);
@@ -44,7 +39,7 @@ export function useCalculatorForm({
   // The bare calculator and the visitor's typing show no error for a field not yet filled in; a query the
   // server was sent, or the form sent with JavaScript, shows them all.
   const lenient = !submitted && (touched || !hasQuery);
-  return { values, params, lenient, setValue, submit: () => setSubmitted(true) };
+  return { values, lenient, changed: touched, submitted, setValue, submit: () => setSubmitted(true) };
 }
 
 /** The query of the form's filled-in fields, in the form's order. */

@@ -1,6 +1,5 @@
 import { pricing, type Currency, type PlanId } from "../../content/pricing/plans.ts";
 import type { PricingContent } from "../../content/pricing/types.ts";
-import type { Lang } from "../../core/routing/pages.ts";
 import { formatPrice } from "./money.ts";
 
 export { formatPrice };

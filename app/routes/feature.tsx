@@ -22,7 +22,7 @@ import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/feature";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 import { trialIncludes } from "../pricing/trial.server.ts";
-import { calculatorCards } from "../calculators/calculator-data.server.ts";
+import { calculatorLinks } from "../calculators/calculator-data.server.tsx";
 import { calculatorPage, featureCalculators } from "../../content/calculators/keys.ts";
 
 /** One module for the seven feature pages; the path says which feature and which language. */
@@ -42,7 +42,7 @@ export function loader(args: Route.LoaderArgs) {
     // The free trial is offered only where it shows the feature (not payroll services, which sales quote).
     inTrial: trialIncludes(key),
     // The free calculators for the figures this feature feeds (docs/calculators.md).
-    calculators: calculatorCards(lang).filter((card) => featureCalculators[key]?.includes(card.key)),
+    calculators: calculatorLinks(lang, featureCalculators[key] ?? []),
     texts: pageTexts(lang, "featurePage"),
   };
 }

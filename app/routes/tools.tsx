@@ -1,9 +1,8 @@
 import { calculatorPagesContent } from "../../content/calculators/index.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
-import { calculatorCards } from "../calculators/calculator-data.server.ts";
-import { CalculatorList } from "../calculators/calculator-page.tsx";
+import { calculatorCardsMarkup } from "../calculators/calculator-data.server.tsx";
+import { StaticMarkup } from "../components/static-markup.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
-import { pageTexts } from "../i18n/page-texts.server.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/tools";
 
@@ -12,8 +11,8 @@ export function loader(args: Route.LoaderArgs) {
   const { lang } = pageOf(args);
   return {
     content: calculatorPagesContent[lang].index,
-    calculators: calculatorCards(lang),
-    texts: pageTexts(lang, "calculatorPage"),
+    // Links and words only: markup, so the page's script is the site's alone.
+    cards: calculatorCardsMarkup(lang),
   };
 }
 
@@ -21,13 +20,13 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
 }
 
-export default function Tools({ loaderData: { content, calculators } }: Route.ComponentProps) {
+export default function Tools({ loaderData: { content, cards } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
       <section aria-label={content.name} className="pb-20 md:pb-24">
         <div className="container-page">
-          <CalculatorList items={calculators} />
+          <StaticMarkup html={cards} />
         </div>
       </section>
     </>

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { checked, choice, group, line, list } from "../schema/kit.ts";
 import {
   bpjsProgrammes,
-  businessSizes,
   overtimeSchedules,
   severanceReasons,
   taxStatuses,

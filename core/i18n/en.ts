@@ -275,7 +275,7 @@ export const en = {
     trialLead:
       "Regu records attendance and overtime, and its payroll team works out pay, BPJS and PPh 21 by these same rules.",
     choose: "Choose…",
-    jpCapNote: "JP is worked out on wages up to {cap}, the cap in force since {since}.",
+    jpCapNote: "JP is worked out on a wage of at most {cap}, the cap in force since {since}.",
     units: {
       percent: "{n}%",
       multiplier: "{n}×",
