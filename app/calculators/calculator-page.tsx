@@ -242,7 +242,7 @@ export function CalculatorPage<Rates>({
                 form.submit();
               }}
               aria-labelledby="calculator-form-title"
-              className="rounded-3xl border border-line bg-white p-6 shadow-card md:p-8"
+              className="min-w-0 rounded-3xl border border-line bg-white p-6 shadow-card md:p-8"
             >
               <h2 id="calculator-form-title" className="text-xl font-extrabold">
                 {t.formTitle}
@@ -270,7 +270,7 @@ export function CalculatorPage<Rates>({
               </button>
             </form>
 
-            <section aria-labelledby="result-title" className="rounded-3xl bg-brand-50 p-6 md:p-8">
+            <section aria-labelledby="result-title" className="min-w-0 rounded-3xl bg-brand-50 p-6 md:p-8">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 id="result-title" className="text-xl font-extrabold">
                   {t.resultTitle}
