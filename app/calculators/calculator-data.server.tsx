@@ -220,16 +220,19 @@ function Below({
   return (
     <>
       <section aria-labelledby="explainer-title" className="py-16 md:py-20">
-        <div className="container-page prose-document">
-          <h2 id="explainer-title">{fill(t.explainerTitle, { calculator: content.name })}</h2>
-          {content.explainer.map((section) => (
-            <div key={section.heading}>
-              <h3>{section.heading}</h3>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          ))}
+        {/* The width of the questions below, so the two read as one column. */}
+        <div className="container-page max-w-3xl">
+          <div className="prose-document">
+            <h2 id="explainer-title">{fill(t.explainerTitle, { calculator: content.name })}</h2>
+            {content.explainer.map((section) => (
+              <div key={section.heading}>
+                <h3>{section.heading}</h3>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            ))}
+          </div>
         </div>
       </section>
       <section aria-labelledby="faq-title" className="bg-surface py-16 md:py-20">

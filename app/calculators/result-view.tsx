@@ -106,7 +106,7 @@ export function ResultView({ outcome, lang, words, t }: { outcome: Outcome } & R
           {money(outcome.main.value, lang)}
         </output>
         {outcome.figures.length > 0 && (
-          <dl className="mt-5 grid gap-x-6 gap-y-2 border-t border-line pt-4 sm:grid-cols-2">
+          <dl className="mt-5 grid gap-y-2 border-t border-line pt-4">
             {outcome.figures.map((figure) => (
               <div key={figure.name} className="flex items-baseline justify-between gap-3">
                 <dt className="text-sm text-muted">{figure.label}</dt>
