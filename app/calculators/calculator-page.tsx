@@ -152,7 +152,7 @@ function CopyLink() {
       <button
         type="button"
         onClick={() => void copy()}
-        className="btn-ghost min-h-10 px-4 text-sm text-brand-700 hover:bg-white"
+        className="btn-ghost px-4 text-sm text-brand-700 hover:bg-white"
       >
         <svg
           aria-hidden="true"
