@@ -3,7 +3,7 @@ import type { Lang } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { payrollWordsEn } from "../../core/payroll/words.en.ts";
 import { payrollWordsId } from "../../core/payroll/words.id.ts";
-import { dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";
+import { dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 /**
  * The payroll calculators as a visitor uses them (docs/calculators.md, The pages): with JavaScript the
@@ -117,6 +117,10 @@ for (const lang of ["en", "id"] as const) {
         const copied = await page.evaluate(() => navigator.clipboard.readText());
         expect(copied).toBe(page.url());
 
+        // The result's state, which no page visit reaches, scanned as the visits scan theirs (axe needs
+        // JavaScript: the pages without it are the same markup).
+        await expectNoViolations(page);
+
         // The copied address, opened anew, is the server's result with the same figures.
         const shared = await page.context().newPage();
         await shared.goto(copied);
@@ -186,6 +190,12 @@ for (const lang of ["en", "id"] as const) {
     });
   });
 }
+
+test("a calculator's field errors pass the accessibility scan", async ({ page }) => {
+  await gotoHydrated(page, `${pathTo("severanceCalculator", "id")}?wage=lima&years=3&reason=fired`);
+  await expect(page.locator('select[name="reason"]')).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page);
+});
 
 test("the calculators' list links each calculator, and the menus and footer link the list", async ({
   page,
