@@ -6,6 +6,7 @@ import type { PageId } from "../core/routing/pages.ts";
 import { brandSchema } from "../content/brand.schema.ts";
 import { adminScreensSchema } from "../content/admin-screens/schema.ts";
 import { aboutSchema } from "../content/company/about.schema.ts";
+import { calculatorPagesSchema } from "../content/calculators/schema.ts";
 import { collectionListsSchema } from "../content/collection-lists/schema.ts";
 import { conversionSchema } from "../content/company/conversion.schema.ts";
 import { covidSchema } from "../content/company/covid.schema.ts";
@@ -85,6 +86,13 @@ const pages = [
   },
   { key: "pricing", label: "Pricing page", file: "pricing/", page: "pricing", schema: pricingSchema },
   { key: "faq", label: "FAQ page", file: "faq/", page: "faq", schema: faqSchema },
+  {
+    key: "calculators",
+    label: "Payroll calculators",
+    file: "calculators/",
+    page: "tools",
+    schema: calculatorPagesSchema,
+  },
   { key: "forms", label: "Form pages", file: "lead-pages/", page: "requestDemo", schema: leadPagesSchema },
   {
     key: "thank-you",

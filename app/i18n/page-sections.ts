@@ -16,6 +16,7 @@ export const pageSections = [
   "blog",
   "search",
   "preview",
+  "calculatorPage",
 ] as const satisfies readonly (keyof Dictionary)[];
 
 export type PageSection = (typeof pageSections)[number];

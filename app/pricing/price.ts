@@ -1,6 +1,8 @@
 import { pricing, type Currency, type PlanId } from "../../content/pricing/plans.ts";
 import type { PricingContent } from "../../content/pricing/types.ts";
-import type { Lang } from "../../core/routing/pages.ts";
+import { formatPrice } from "./money.ts";
+
+export { formatPrice };
 
 export type Billing = "monthly" | "annual";
 
@@ -11,23 +13,6 @@ export interface PricingView {
   currency: Currency;
 }
 export type PricedPlan = Exclude<PlanId, "enterprise">;
-
-const locales: Record<Lang, string> = { en: "en", id: "id-ID" };
-
-/**
- * A price as people in each market write it: Rp, RM, ₱ and ฿ by their local signs, the Singapore dollar
- * by its code (a bare "$" reads as US dollars); decimals only when the amount has them.
- */
-export function formatPrice(amount: number, currency: Currency, lang: Lang): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locales[lang], {
-    style: "currency",
-    currency,
-    currencyDisplay: currency === "SGD" ? "code" : "narrowSymbol",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
-}
 
 /**
  * The price per user per month of a plan: the list price, or on annual billing ten twelfths of it rounded

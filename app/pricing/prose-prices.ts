@@ -1,7 +1,10 @@
 import { currencies, planIds, pricing, type Currency } from "../../content/pricing/plans.ts";
 import type { Lang } from "../../core/routing/pages.ts";
-import { estimate, formatPrice, monthlyPrice, type PricedPlan } from "./price.ts";
+import { prosePrice } from "./money.ts";
+import { estimate, monthlyPrice, type PricedPlan } from "./price.ts";
 import { ContentProblem } from "../../content/schema/content-problem.ts";
+
+export { prosePrice };
 
 /**
  * Prices in the site's words (FAQ, feature pages, the project-management page), filled from plans.yaml with
@@ -32,19 +35,6 @@ export type PriceSlotKind = (typeof priceSlotKinds)[number];
 const slot = new RegExp(`\\{(${priceSlotKinds.join("|")}):([^{}]*)\\}`, "g");
 /** Anything that looks like a price slot, to name a misspelt one rather than show it. */
 const looksLikeSlot = /\{[a-z-]*(?:price|bill|payroll)[a-z-]*:[^{}]*\}/g;
-
-const locales: Record<Lang, string> = { en: "en", id: "id-ID" };
-
-/** An amount as running text writes it in a language (see above). */
-export function prosePrice(amount: number, currency: Currency, lang: Lang): string {
-  if (lang === "id" && currency === "IDR") return formatPrice(amount, currency, lang).replace(/\s/u, " ");
-  const whole = Number.isInteger(amount);
-  const digits = new Intl.NumberFormat(locales[lang], {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
-  return `${currency} ${digits}`;
-}
 
 const pricedPlans = planIds.filter((plan): plan is PricedPlan => plan !== "enterprise");
 

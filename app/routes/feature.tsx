@@ -22,6 +22,8 @@ import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/feature";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 import { trialIncludes } from "../pricing/trial.server.ts";
+import { calculatorLinks } from "../calculators/calculator-data.server.tsx";
+import { calculatorPage, featureCalculators } from "../../content/calculators/keys.ts";
 
 /** One module for the seven feature pages; the path says which feature and which language. */
 export function loader(args: Route.LoaderArgs) {
@@ -39,6 +41,8 @@ export function loader(args: Route.LoaderArgs) {
     guidePath: guide ? collectionPages.userGuide.path(guide) : null,
     // The free trial is offered only where it shows the feature (not payroll services, which sales quote).
     inTrial: trialIncludes(key),
+    // The free calculators for the figures this feature feeds (docs/calculators.md).
+    calculators: calculatorLinks(lang, featureCalculators[key] ?? []),
     texts: pageTexts(lang, "featurePage"),
   };
 }
@@ -48,7 +52,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Feature({
-  loaderData: { key, content, screens, adminScreen, guidePath, inTrial },
+  loaderData: { key, content, screens, adminScreen, guidePath, inTrial, calculators },
 }: Route.ComponentProps) {
   const t = useDictionary();
   const name = t.features[key].title;
@@ -156,6 +160,24 @@ export default function Feature({
                 >
                   {t.featurePage.guideLink}
                 </Link>
+              </div>
+            )}
+            {calculators.length > 0 && (
+              <div className="mt-6 rounded-2xl border border-line bg-white p-6">
+                <p className="font-bold">{t.featurePage.calculatorsTitle}</p>
+                <p className="mt-2 leading-relaxed text-muted">{t.featurePage.calculatorsLead}</p>
+                <ul className="mt-2">
+                  {calculators.map((calculator) => (
+                    <li key={calculator.key}>
+                      <AppLink
+                        page={calculatorPage[calculator.key]}
+                        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                      >
+                        {calculator.name}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
               </div>
             )}
           </div>

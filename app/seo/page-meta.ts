@@ -17,6 +17,7 @@ export function pageMeta({
   pathname = "",
   search,
   versions,
+  result = false,
 }: {
   title: string;
   description: string;
@@ -27,6 +28,11 @@ export function pageMeta({
   search?: string;
   /** A content item's own language versions (LanguageLinks), instead of the route table's twins. */
   versions?: Partial<Record<Lang, string>>;
+  /**
+   * A result of the page's form, rendered for its query (a calculator's): kept out of search results, and
+   * naming the bare page as canonical.
+   */
+  result?: boolean;
 }): MetaDescriptor[] {
   const match = page ?? matchPage(pathname, search);
   const lang = match?.lang ?? defaultLang;
@@ -46,6 +52,12 @@ export function pageMeta({
     { property: "og:locale", content: ogLocale[lang] },
   ];
   if (!indexable) return [...tags, { name: "robots", content: "noindex, follow" }];
+  if (result)
+    return [
+      ...tags,
+      { name: "robots", content: "noindex, follow" },
+      ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
+    ];
   if (canonical && alternates) {
     tags.push(
       { tagName: "link", rel: "canonical", href: canonical },

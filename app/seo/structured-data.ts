@@ -5,6 +5,8 @@
  */
 import { brand } from "../../content/brand.ts";
 import { projectManagementContent } from "../../content/company/index.ts";
+import { calculatorPagesContent } from "../../content/calculators/index.ts";
+import { calculatorKeys, calculatorPage, type CalculatorKey } from "../../content/calculators/keys.ts";
 import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
@@ -129,9 +131,34 @@ export function pricingData(lang: Lang, siteUrl: string, pagePath: string): Stru
   };
 }
 
+/** A free payroll calculator, as a web application in the page's language (docs/calculators.md). */
+export function calculatorAppData(
+  key: CalculatorKey,
+  lang: Lang,
+  siteUrl: string,
+  pagePath: string,
+): StructuredData {
+  const content = calculatorPagesContent[lang].calculators[key];
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: content.title,
+    description: content.meta.description,
+    url: `${siteUrl}${pagePath}`,
+    inLanguage: lang,
+    applicationCategory: "FinanceApplication",
+    operatingSystem: "Any",
+    browserRequirements: "Any web browser; works without JavaScript",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: 0, priceCurrency: "IDR" },
+    publisher: { "@id": `${siteUrl}/#organization`, "@type": "Organization", name: brand.name },
+  };
+}
+
 /**
  * Every block of structured data for a page of the route table, in a language: the company on the home and
- * about pages, the application and its offers on pricing, the questions wherever a page lists questions.
+ * about pages, the application and its offers on pricing, each calculator as a free web application, the
+ * questions wherever a page lists questions.
  * Blog articles and breadcrumbs write their own (app/routes/blog-article.tsx, components/page/breadcrumbs.tsx).
  */
 export function structuredDataFor(
@@ -141,6 +168,12 @@ export function structuredDataFor(
 ): StructuredData[] {
   const feature = featureKeys.find((key) => featurePage[key] === pageId);
   if (feature) return [faqPageData(featurePages[lang][feature].faq)];
+  const calculator = calculatorKeys.find((key) => calculatorPage[key] === pageId);
+  if (calculator)
+    return [
+      calculatorAppData(calculator, lang, siteUrl, pagePath),
+      faqPageData(calculatorPagesContent[lang].calculators[calculator].faq),
+    ];
   switch (pageId) {
     case "home":
     case "about":

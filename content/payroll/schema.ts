@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { checked, choice, group, line, list } from "../schema/kit.ts";
+import {
+  bpjsProgrammes,
+  overtimeSchedules,
+  severanceReasons,
+  taxStatuses,
+  terCategories,
+} from "./choices.ts";
 
 /**
  * Indonesia's payroll rates and tables (`content/payroll/rates.yaml`) that the calculators work with
@@ -8,6 +15,8 @@ import { checked, choice, group, line, list } from "../schema/kit.ts";
  * regulation, article and the date it took effect. A table with a gap or an overlap between its rows, or a
  * rate outside 0–100 %, is refused, naming the row, so the build stops before a calculator uses it.
  */
+
+export * from "./choices.ts";
 
 /** Where a rate or a table comes from. */
 export const source = group(
@@ -110,14 +119,6 @@ function bands<Row extends z.ZodType<Band>>(
 
 // --- Overtime ---------------------------------------------------------------------------------------
 
-export const overtimeSchedules = [
-  "workday",
-  "rest-six-day-week",
-  "rest-five-day-week",
-  "holiday-shortest-day",
-] as const;
-export type OvertimeSchedule = (typeof overtimeSchedules)[number];
-
 const overtimeSchema = group(
   {
     hourlyDivisor: whole(
@@ -183,11 +184,6 @@ const thrSchema = group(
 );
 
 // --- BPJS -------------------------------------------------------------------------------------------
-
-export const businessSizes = ["large", "medium", "small", "micro"] as const;
-export type BusinessSize = (typeof businessSizes)[number];
-export const bpjsProgrammes = ["jkk", "jkm", "jht", "jp"] as const;
-export type BpjsProgramme = (typeof bpjsProgrammes)[number];
 
 const shares = (label: string) =>
   group(
@@ -266,11 +262,6 @@ const bpjsSchema = group(
 );
 
 // --- PPh 21 -----------------------------------------------------------------------------------------
-
-export const taxStatuses = ["TK/0", "TK/1", "TK/2", "TK/3", "K/0", "K/1", "K/2", "K/3"] as const;
-export type TaxStatus = (typeof taxStatuses)[number];
-export const terCategories = ["A", "B", "C"] as const;
-export type TerCategory = (typeof terCategories)[number];
 
 const rateRow = (label: string) =>
   group(
@@ -354,18 +345,6 @@ const pph21Schema = group(
 );
 
 // --- Severance --------------------------------------------------------------------------------------
-
-export const severanceReasons = [
-  "retirement",
-  "efficiency",
-  "efficiency-loss",
-  "closure",
-  "closure-loss",
-  "death",
-  "illness",
-  "resignation",
-] as const;
-export type SeveranceReason = (typeof severanceReasons)[number];
 
 const serviceTable = (label: string, hint: string, start: number) =>
   group(

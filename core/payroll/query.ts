@@ -5,7 +5,7 @@ import {
   type BusinessSize,
   type SeveranceReason,
   type TaxStatus,
-} from "../../content/payroll/schema.ts";
+} from "../../content/payroll/choices.ts";
 import { readNumberText } from "../text/amount-text.ts";
 import type { BpjsInput } from "./bpjs.ts";
 import { overtimeDays, type OvertimeDay, type OvertimeInput, type WorkingWeek } from "./overtime.ts";

@@ -190,6 +190,33 @@ export const pages = {
     module: "routes/user-guide-article.tsx",
     indexable: true,
   },
+  /** The free payroll calculators (docs/calculators.md): the list, then one page per calculator. */
+  tools: { paths: { en: "/tools", id: "/kalkulator" }, module: "routes/tools.tsx", indexable: true },
+  overtimeCalculator: {
+    paths: { en: "/tools/overtime-calculator", id: "/kalkulator/lembur" },
+    module: "routes/calculators/overtime.tsx",
+    indexable: true,
+  },
+  thrCalculator: {
+    paths: { en: "/tools/thr-calculator", id: "/kalkulator/thr" },
+    module: "routes/calculators/thr.tsx",
+    indexable: true,
+  },
+  bpjsCalculator: {
+    paths: { en: "/tools/bpjs-calculator", id: "/kalkulator/bpjs" },
+    module: "routes/calculators/bpjs.tsx",
+    indexable: true,
+  },
+  pph21Calculator: {
+    paths: { en: "/tools/pph-21-calculator", id: "/kalkulator/pph-21" },
+    module: "routes/calculators/pph21.tsx",
+    indexable: true,
+  },
+  severanceCalculator: {
+    paths: { en: "/tools/severance-calculator", id: "/kalkulator/pesangon" },
+    module: "routes/calculators/severance.tsx",
+    indexable: true,
+  },
   /** Where the footer's newsletter form posts without JavaScript, and shows its errors. */
   newsletter: {
     paths: { en: "/newsletter", id: "/berlangganan" },
@@ -219,6 +246,12 @@ export const pageQueries = {
   // The confirmation mail's signed link.
   confirmSubscription: ["token"],
   userGuide: ["q"],
+  // A calculator's inputs, from its GET form (core/payroll/query.ts reads them; the same in both languages).
+  overtimeCalculator: ["wage", "variable", "week", "day", "hours", "days"],
+  thrCalculator: ["wage", "months"],
+  bpjsCalculator: ["wage", "jkk", "size"],
+  pph21Calculator: ["gross", "status", "month", "pension"],
+  severanceCalculator: ["wage", "years", "months", "reason"],
 } as const satisfies Partial<Record<PageId, readonly string[]>>;
 
 /** A query parameter some page reads. */

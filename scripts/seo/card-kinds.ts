@@ -11,6 +11,7 @@ const feature: Localized = { en: "Feature", id: "Fitur" };
 const thanks: Localized = { en: "Thank you", id: "Terima kasih" };
 const newsletter: Localized = { en: "Newsletter", id: "Newsletter" };
 const legal: Localized = { en: "Legal", id: "Legal" };
+const calculator: Localized = { en: "Free payroll calculator", id: "Kalkulator payroll gratis" };
 
 export const cardKinds: Record<PageId, { eyebrow: Localized; motif: MotifKind }> = {
   home: { eyebrow: { en: "The all-in-one HR app", id: "Aplikasi HR all-in-one" }, motif: "team" },
@@ -48,4 +49,10 @@ export const cardKinds: Record<PageId, { eyebrow: Localized; motif: MotifKind }>
   userGuide: { eyebrow: { en: "User guide", id: "Panduan pengguna" }, motif: "steps" },
   userGuideArticle: { eyebrow: { en: "User guide", id: "Panduan pengguna" }, motif: "steps" },
   newsletter: { eyebrow: newsletter, motif: "article" },
+  tools: { eyebrow: calculator, motif: "chart" },
+  overtimeCalculator: { eyebrow: calculator, motif: "chart" },
+  thrCalculator: { eyebrow: calculator, motif: "chart" },
+  bpjsCalculator: { eyebrow: calculator, motif: "chart" },
+  pph21Calculator: { eyebrow: calculator, motif: "chart" },
+  severanceCalculator: { eyebrow: calculator, motif: "chart" },
 };

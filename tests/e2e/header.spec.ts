@@ -36,12 +36,13 @@ const dropdowns: DropdownCase[] = [
     label: t.nav.resources,
     before: (nav) => nav.getByRole("link", { name: t.nav.pricing, exact: true }),
     after: (nav) => nav.getByRole("link", { name: t.nav.blog, exact: true }),
-    // The user guide and FAQ too: every page a buyer reads before deciding is in a menu.
+    // The user guide, FAQ and calculators too: every page a buyer reads before deciding is in a menu.
     links: [
       { title: t.nav.caseStudies, tagline: t.nav.caseStudiesTagline },
       { title: t.nav.downloadResources, tagline: t.nav.downloadResourcesTagline },
       { title: t.nav.userGuide, tagline: t.nav.userGuideTagline },
       { title: t.nav.faq, tagline: t.nav.faqTagline },
+      { title: t.nav.calculators, tagline: t.nav.calculatorsTagline },
     ],
   },
 ];

@@ -10,6 +10,8 @@ import {
   covidContent,
   projectManagementContent,
 } from "../../content/company/index.ts";
+import { calculatorPagesContent } from "../../content/calculators/index.ts";
+import { calculatorKeys, calculatorPage } from "../../content/calculators/keys.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
@@ -54,6 +56,9 @@ export function headingOf(pageId: PageId, lang: Lang): string {
   if (pageId === "about") return aboutContent[lang].hero.title;
   if (pageId === "covid") return covidContent[lang].hero.title;
   if (pageId === "faq") return faqContent[lang].hero.title;
+  if (pageId === "tools") return calculatorPagesContent[lang].index.title;
+  const calculator = calculatorKeys.find((key) => calculatorPage[key] === pageId);
+  if (calculator) return calculatorPagesContent[lang].calculators[calculator].title;
   if (pageId === "projectManagement") return projectManagementContent[lang].hero.title;
   if (pageId === "conversionWa") return conversionContent[lang].heading;
   if (pageId === "privacy" || pageId === "terms") return legalTitle(pageId, lang);

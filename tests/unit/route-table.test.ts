@@ -51,6 +51,12 @@ describe("route table", () => {
       ["/conversion-page-wa", "/conversion-page-wa"],
       ["/blog/:category?", "/blog/:category?"],
       ["/blog/:category/:id", "/blog/:category/:id"],
+      ["/tools", "/kalkulator"],
+      ["/tools/overtime-calculator", "/kalkulator/lembur"],
+      ["/tools/thr-calculator", "/kalkulator/thr"],
+      ["/tools/bpjs-calculator", "/kalkulator/bpjs"],
+      ["/tools/pph-21-calculator", "/kalkulator/pph-21"],
+      ["/tools/severance-calculator", "/kalkulator/pesangon"],
     ];
     const table = pageIds.map((id) => [pages[id].paths.en, pages[id].paths.id]);
     for (const pair of expected) expect(table).toContainEqual(pair);
@@ -106,7 +112,29 @@ describe("route table", () => {
 
   // A query not listed would get the page's prerendered file, whatever the query asks.
   it("renders a page for exactly the queries its loader reads", () => {
-    expect([...renderedQueries].sort()).toEqual(["download", "industry", "lang", "page", "q", "token"]);
+    expect([...renderedQueries].sort()).toEqual([
+      "day",
+      "days",
+      "download",
+      "gross",
+      "hours",
+      "industry",
+      "jkk",
+      "lang",
+      "month",
+      "months",
+      "page",
+      "pension",
+      "q",
+      "reason",
+      "size",
+      "status",
+      "token",
+      "variable",
+      "wage",
+      "week",
+      "years",
+    ]);
   });
 
   it.each(pageIds)("maps %s both ways between the languages", (pageId) => {

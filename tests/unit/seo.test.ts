@@ -148,12 +148,13 @@ describe("structured data", () => {
     structuredDataFor(pageId, lang, { siteUrl, pagePath: "/page" });
   const types = (data: StructuredData[]) => data.map((block) => block["@type"]);
 
-  it("describes the questions of the FAQ, feature, project management and pricing pages", () => {
+  it("describes the questions of the FAQ, feature, calculator, project management and pricing pages", () => {
     for (const lang of languages) {
       for (const pageId of pageIds) {
         const faqs = blocks(pageId, lang).filter((block) => block["@type"] === "FAQPage");
         const expected = pageId === "faq" || pageId === "pricing" || pageId === "projectManagement";
-        expect(faqs.length, `${pageId} ${lang}`).toBe(expected || pageId.startsWith("feature") ? 1 : 0);
+        const listsQuestions = expected || pageId.startsWith("feature") || pageId.endsWith("Calculator");
+        expect(faqs.length, `${pageId} ${lang}`).toBe(listsQuestions ? 1 : 0);
         for (const faq of faqs) {
           const questions = faq.mainEntity as Array<Record<string, unknown>>;
           expect(questions.length).toBeGreaterThan(0);
@@ -170,6 +171,19 @@ describe("structured data", () => {
         }
       }
     }
+  });
+
+  it("describes each calculator as a free web application in the page's language", () => {
+    for (const lang of languages)
+      for (const pageId of pageIds.filter((id) => id.endsWith("Calculator"))) {
+        const [app] = blocks(pageId, lang);
+        expect(app, `${pageId} ${lang}`).toMatchObject({
+          "@type": "WebApplication",
+          inLanguage: lang,
+          isAccessibleForFree: true,
+          offers: { "@type": "Offer", price: 0 },
+        });
+      }
   });
 
   it("gives pricing's plans their monthly price in the currency the page shows first", () => {

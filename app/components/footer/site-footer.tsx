@@ -29,6 +29,7 @@ const resourceLinks: Array<[PageId, FooterLabel]> = [
   ["covid", "covid"],
   ["faq", "faq"],
   ["userGuide", "userGuide"],
+  ["tools", "calculators"],
 ];
 
 const youtube = brand.social.find((profile) => profile.network === "youtube");

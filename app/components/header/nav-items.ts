@@ -9,4 +9,5 @@ export const resourceMenu = [
   { key: "downloadResources", page: "resources", tagline: "downloadResourcesTagline" },
   { key: "userGuide", page: "userGuide", tagline: "userGuideTagline" },
   { key: "faq", page: "faq", tagline: "faqTagline" },
+  { key: "calculators", page: "tools", tagline: "calculatorsTagline" },
 ] as const;

@@ -1,0 +1,39 @@
+import type { Currency } from "../../content/pricing/plan-keys.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+
+/**
+ * How the site writes an amount of money in each language: the one formatter of prices (the pricing page's
+ * cards), and of amounts in running text (prose-prices.ts, the payroll calculators' figures). Kept apart
+ * from the prices themselves, so a page that only writes amounts carries no price list.
+ */
+
+const locales: Record<Lang, string> = { en: "en", id: "id-ID" };
+
+/**
+ * A price as people in each market write it: Rp, RM, ₱ and ฿ by their local signs, the Singapore dollar
+ * by its code (a bare "$" reads as US dollars); decimals only when the amount has them.
+ */
+export function formatPrice(amount: number, currency: Currency, lang: Lang): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locales[lang], {
+    style: "currency",
+    currency,
+    currencyDisplay: currency === "SGD" ? "code" : "narrowSymbol",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/**
+ * An amount as running text writes it in a language: its ISO code in English (IDR 15,000), rupiah as the
+ * pricing page writes them in Indonesian (Rp 15.000), other currencies by their code (README, Writing style).
+ */
+export function prosePrice(amount: number, currency: Currency, lang: Lang): string {
+  if (lang === "id" && currency === "IDR") return formatPrice(amount, currency, lang).replace(/\s/u, " ");
+  const whole = Number.isInteger(amount);
+  const digits = new Intl.NumberFormat(locales[lang], {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+  return `${currency} ${digits}`;
+}

@@ -1,0 +1,24 @@
+import { pageOfMeta } from "../../../core/routing/route-of.ts";
+import { calculatorData } from "../../calculators/calculator-data.server.tsx";
+import { CalculatorPage } from "../../calculators/calculator-page.tsx";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/bpjs";
+
+// The calculator's own module loads when the visitor turns to the form; the
+// server works the page's query out with it too (docs/calculators.md, The pages).
+const load = () => import("../../calculators/live/bpjs.ts");
+
+/** The BPJS calculator (PP 44, 45 and 46/2015, Perpres 82/2018, Perpres 109/2013; docs/calculators.md). */
+export async function loader(args: Route.LoaderArgs) {
+  const { compute } = await load();
+  return calculatorData(args, "bpjs", compute);
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { content, hasQuery } = args.loaderData;
+  return pageMeta({ ...content.meta, page: pageOfMeta(args), result: hasQuery });
+}
+
+export default function BpjsCalculator({ loaderData }: Route.ComponentProps) {
+  return <CalculatorPage data={loaderData} load={load} />;
+}

@@ -1,0 +1,24 @@
+import { pageOfMeta } from "../../../core/routing/route-of.ts";
+import { calculatorData } from "../../calculators/calculator-data.server.tsx";
+import { CalculatorPage } from "../../calculators/calculator-page.tsx";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/overtime";
+
+// The calculator's own module loads when the visitor turns to the form; the
+// server works the page's query out with it too (docs/calculators.md, The pages).
+const load = () => import("../../calculators/live/overtime.ts");
+
+/** The overtime calculator (PP 35/2021 Pasal 26, 31–32; docs/calculators.md). */
+export async function loader(args: Route.LoaderArgs) {
+  const { compute } = await load();
+  return calculatorData(args, "overtime", compute);
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { content, hasQuery } = args.loaderData;
+  return pageMeta({ ...content.meta, page: pageOfMeta(args), result: hasQuery });
+}
+
+export default function OvertimeCalculator({ loaderData }: Route.ComponentProps) {
+  return <CalculatorPage data={loaderData} load={load} />;
+}

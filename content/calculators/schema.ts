@@ -1,0 +1,80 @@
+import { group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
+import { faqList, metaGroup } from "../schema/page-parts.ts";
+import { calculatorKeys } from "./keys.ts";
+
+/**
+ * The payroll calculators' pages in one language (`content/calculators/<lang>.yaml`): the list page
+ * (/tools, /kalkulator), and each calculator's title, explainer and questions. The form's labels and the
+ * working's words are the site's (core/i18n/, core/payroll/words.*.ts); the rates are
+ * content/payroll/rates.yaml. Figures a rule states are written as `{fact:key}` (docs/editing.md).
+ */
+
+const calculatorNames = {
+  overtime: "Overtime calculator",
+  thr: "THR calculator",
+  bpjs: "BPJS calculator",
+  pph21: "PPh 21 calculator",
+  severance: "Severance calculator",
+} as const;
+
+const calculator = (label: string) =>
+  group(
+    {
+      meta: metaGroup,
+      name: line({
+        label: "Short name",
+        hint: "What the calculator works out, as a sentence names it: “overtime pay”, “upah lembur”.",
+      }),
+      title: line({ label: "Headline", hint: "The page's one heading, with the words people search for." }),
+      lead: paragraph({
+        label: "Lead",
+        hint: "One or two sentences under the headline: what it works out, by which regulation.",
+      }),
+      summary: paragraph({ label: "Line on the list page", hint: "One sentence on /tools (/kalkulator)." }),
+      explainer: list(
+        group(
+          {
+            heading: line({ label: "Heading" }),
+            paragraphs: list(paragraph({ label: "Paragraph" }), { label: "Paragraphs", min: 1 }),
+          },
+          { label: "Section" },
+        ),
+        {
+          label: "How it is worked out",
+          hint: "300 to 600 words under the calculator, in sections: the rule, the regulation and its article, a worked example.",
+          min: 2,
+        },
+      ),
+      faq: faqList({
+        hint: "Three to six questions; they are also the page's FAQ data for search engines.",
+        min: 3,
+        max: 6,
+      }),
+    },
+    { label },
+  );
+
+export const calculatorPagesSchema = group(
+  {
+    index: group(
+      {
+        meta: metaGroup,
+        name: line({
+          label: "Short name",
+          hint: "The list page in the breadcrumb trail: “Payroll calculators”.",
+        }),
+        eyebrow: line({ label: "Eyebrow", hint: "The small line above the heading." }),
+        title: line({ label: "Headline" }),
+        lead: paragraph({ label: "Lead" }),
+      },
+      {
+        label: "List page",
+        hint: "/tools and /kalkulator: the five calculators, a line each (from each calculator's “Line on the list page”).",
+      },
+    ),
+    calculators: groupPerKey(calculatorKeys, (key) => calculator(calculatorNames[key]), {
+      label: "Calculators",
+    }),
+  },
+  { label: "Payroll calculators" },
+);
