@@ -49,8 +49,11 @@ export async function startSite(
   {
     waitFor = readinessPath,
     wrapWith = [],
+    cwd = rootDir,
   }: {
     waitFor?: typeof readinessPath | typeof healthPath;
+    /** The project folder the server runs in: its content, read again at start, and BUILD_DIR under it. */
+    cwd?: string;
     /**
      * A command that runs the server as its child, e.g. `["strace", "-o", file, "--"]`: `child` is then
      * that command, and `stop()` signals the server inside it (a tracer may not pass SIGTERM on).
@@ -68,7 +71,7 @@ export async function startSite(
   const unparsed: string[] = [];
   const [command = process.execPath, ...commandArgs] = [...wrapWith, process.execPath, ...startArgs()];
   const child = spawn(command, commandArgs, {
-    cwd: rootDir,
+    cwd,
     // No drain time unless a test asks for one: most stop the server only to clean up. React's production
     // build, as `npm start` runs it: a test runner's NODE_ENV=test would load its development build, several
     // times slower to render a page.

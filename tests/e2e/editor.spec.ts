@@ -646,9 +646,9 @@ test("a build of the copy has the new article and case study, their photos in AV
   };
   expect(addresses.redirects).toEqual({ [redirect.from]: redirect.to });
 
-  // Served as the live site serves it: every page the run wrote answers, the draft is none, and the old
-  // address is sent to its page.
-  const site = await startSite({ BUILD_DIR: join(client, "..") });
+  // Served as the live site serves it, from the copy (the server reads the content again as it starts):
+  // every page the run wrote answers, the draft is none, and the old address is sent to its page.
+  const site = await startSite({ BUILD_DIR: join(client, "..") }, { cwd: copyRoot() });
   try {
     const status = async (path: string) => (await fetch(`${site.url}${path}`, { redirect: "manual" })).status;
     for (const path of [
