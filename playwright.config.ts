@@ -40,6 +40,21 @@ export default defineConfig({
   },
   projects: [
     {
+      // The content editor, as `npm run cms` runs it, on a copy of the repository: first in the list, so that
+      // its serial run (some six minutes) starts at once beside the other tests rather than ending the run
+      // alone on one worker. Its server is no web
+      // server below: the editor tests' worker starts it (tests/e2e/support/editor-site.ts), so a run that
+      // selects no editor test (`--project chromium`, a file filter, `--grep`) never copies the repository
+      // or starts a development server for nothing.
+      name: "editor",
+      testMatch: /editor\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 900 },
+        baseURL: `http://127.0.0.1:${editorPort}`,
+      },
+    },
+    {
       name: "chromium",
       testIgnore: /(consent|chat|editor)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
@@ -52,19 +67,6 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
         baseURL: `http://127.0.0.1:${toolsPort}`,
-      },
-    },
-    {
-      // The content editor, as `npm run cms` runs it, on a copy of the repository. Its server is no web
-      // server below: the editor tests' worker starts it (tests/e2e/support/editor-site.ts), so a run that
-      // selects no editor test (`--project chromium`, a file filter, `--grep`) never copies the repository
-      // or starts a development server for nothing.
-      name: "editor",
-      testMatch: /editor\.spec\.ts/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 900 },
-        baseURL: `http://127.0.0.1:${editorPort}`,
       },
     },
   ],

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { minimumFillMs } from "../../core/leads/schemas/lead-form-data.ts";
 import type { Lang } from "../../core/routing/pages.ts";
@@ -89,13 +89,27 @@ export async function controlledBy(page: Page, button: Locator): Promise<Locator
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-/** Scans the page with axe-core (WCAG 2.1 A and AA, best practices) and fails on any violation. */
+/**
+ * Scans the page with axe-core (WCAG 2.1 A and AA, best practices) and fails on any violation. axe runs in
+ * the page itself, injected once, and leaves frames alone: the site draws none of its own (a vendor's, once
+ * consented, is the vendor's), and @axe-core/playwright's run, which opens a second page for every scan to
+ * merge the frames' results, made scanning the e2e suite's largest cost (docs/testing.md, "How long it
+ * takes").
+ */
 export async function expectNoViolations(page: Page) {
-  // Only violations are reported: skipping the details of passed checks makes a scan about a third faster.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(tags)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    // Only violations are reported: skipping the details of passed checks makes a scan about a third faster.
+    async (runOnly) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          runOnly: { type: "tag", values: runOnly },
+          resultTypes: ["violations"],
+          iframes: false,
+        })
+      ).violations,
+    tags,
+  );
   // One line per violation and element, so a failure reads as a to-do list rather than a JSON dump.
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
