@@ -78,6 +78,29 @@ export function calculateBpjs(rates: BpjsRates, input: BpjsInput, on: string): B
     },
   ];
   const share = (base: typeof wage, rate: number) => rupiah(round(multiply(base, percent(rate))));
+  /** A programme paid by both sides on `base`: its step, and the two shares. */
+  const splitBetween = (
+    key: BpjsStepKey,
+    base: typeof wage,
+    split: { employer: number; employee: number; source: Source },
+  ) => {
+    const employer = share(base, split.employer);
+    const employee = share(base, split.employee);
+    working.push({
+      key,
+      figure: employer + employee,
+      unit: "rupiah",
+      values: {
+        base: rupiah(round(base)),
+        employerRate: split.employer,
+        employeeRate: split.employee,
+        employer,
+        employee,
+      },
+      source: split.source,
+    });
+    return { employer, employee };
+  };
   const notRequired = (programme: BpjsProgramme) =>
     working.push({
       key: "bpjs.not-required",
@@ -87,29 +110,13 @@ export function calculateBpjs(rates: BpjsRates, input: BpjsInput, on: string): B
       source: rates.programmes.source,
     });
 
-  let jhtEmployer = 0;
-  let jhtEmployee = 0;
-  if (required.has("jht")) {
-    jhtEmployer = share(wage, rates.jht.employer);
-    jhtEmployee = share(wage, rates.jht.employee);
-    working.push({
-      key: "bpjs.jht",
-      figure: jhtEmployer + jhtEmployee,
-      unit: "rupiah",
-      values: {
-        base: input.wage,
-        employerRate: rates.jht.employer,
-        employeeRate: rates.jht.employee,
-        employer: jhtEmployer,
-        employee: jhtEmployee,
-      },
-      source: rates.jht.source,
-    });
-  } else notRequired("jht");
+  const none = { employer: 0, employee: 0 };
+  let jht = none;
+  if (required.has("jht")) jht = splitBetween("bpjs.jht", wage, rates.jht);
+  else notRequired("jht");
 
   const cap = jpCapOn(rates, on);
-  let jpEmployer = 0;
-  let jpEmployee = 0;
+  let jp = none;
   if (required.has("jp")) {
     const base = min(wage, ratio(cap.wage));
     working.push({
@@ -119,21 +126,7 @@ export function calculateBpjs(rates: BpjsRates, input: BpjsInput, on: string): B
       values: { cap: cap.wage, since: cap.source.effective, base: rupiah(round(base)) },
       source: cap.source,
     });
-    jpEmployer = share(base, rates.jp.employer);
-    jpEmployee = share(base, rates.jp.employee);
-    working.push({
-      key: "bpjs.jp",
-      figure: jpEmployer + jpEmployee,
-      unit: "rupiah",
-      values: {
-        base: rupiah(round(base)),
-        employerRate: rates.jp.employer,
-        employeeRate: rates.jp.employee,
-        employer: jpEmployer,
-        employee: jpEmployee,
-      },
-      source: rates.jp.source,
-    });
+    jp = splitBetween("bpjs.jp", base, rates.jp);
   } else notRequired("jp");
 
   // JKK and JKM: every size of business registers for both (Perpres 109/2013 Pasal 6).
@@ -162,24 +155,10 @@ export function calculateBpjs(rates: BpjsRates, input: BpjsInput, on: string): B
     values: { cap: rates.kesehatan.cap, base: rupiah(round(healthBase)) },
     source: rates.kesehatan.source,
   });
-  const healthEmployer = share(healthBase, rates.kesehatan.employer);
-  const healthEmployee = share(healthBase, rates.kesehatan.employee);
-  working.push({
-    key: "bpjs.kesehatan",
-    figure: healthEmployer + healthEmployee,
-    unit: "rupiah",
-    values: {
-      base: rupiah(round(healthBase)),
-      employerRate: rates.kesehatan.employer,
-      employeeRate: rates.kesehatan.employee,
-      employer: healthEmployer,
-      employee: healthEmployee,
-    },
-    source: rates.kesehatan.source,
-  });
+  const health = splitBetween("bpjs.kesehatan", healthBase, rates.kesehatan);
 
-  const employerTotal = jhtEmployer + jpEmployer + jkk + jkm + healthEmployer;
-  const employeeTotal = jhtEmployee + jpEmployee + healthEmployee;
+  const employerTotal = jht.employer + jp.employer + jkk + jkm + health.employer;
+  const employeeTotal = jht.employee + jp.employee + health.employee;
   working.push(
     {
       key: "bpjs.employer-total",
@@ -199,14 +178,14 @@ export function calculateBpjs(rates: BpjsRates, input: BpjsInput, on: string): B
   return {
     ...result(
       {
-        "jht-employer": jhtEmployer,
-        "jht-employee": jhtEmployee,
-        "jp-employer": jpEmployer,
-        "jp-employee": jpEmployee,
+        "jht-employer": jht.employer,
+        "jht-employee": jht.employee,
+        "jp-employer": jp.employer,
+        "jp-employee": jp.employee,
         jkk,
         jkm,
-        "kesehatan-employer": healthEmployer,
-        "kesehatan-employee": healthEmployee,
+        "kesehatan-employer": health.employer,
+        "kesehatan-employee": health.employee,
         "employer-total": employerTotal,
         "employee-total": employeeTotal,
       },
