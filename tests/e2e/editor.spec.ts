@@ -1,12 +1,16 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { imageSize } from "image-size";
 import { parse } from "yaml";
 import { blogCategories } from "../../content/blog/categories.ts";
+import { isAddressesFileName, publishedAddressesOf } from "../../core/routing/published-addresses.server.ts";
+import { checkAgainstArchive } from "../../scripts/addresses/published.ts";
 import { samplePhotoJpeg } from "../../scripts/support/sample-photo.ts";
 import { startSite } from "../../scripts/support/site-process.ts";
+import { rootDir } from "../../scripts/start-args.ts";
 import { expect, test } from "./support/editor-site.ts";
 
 // The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts), started
@@ -59,7 +63,7 @@ for (const [lang, path, title] of [
     const headline = await openHome(page, lang);
     await headline.fill(title);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => savedHeadline(lang), { timeout: 15_000 }).toBe(title);
+    await expect.poll(() => savedHeadline(lang), { timeout: 30_000 }).toBe(title);
     // The site beside the editor reads the saved file.
     await expect
       .poll(
@@ -81,9 +85,10 @@ test("while a change is not saved, the editor says the preview does not show it 
   await expect(notice).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   await expect
-    .poll(() => savedHeadline("en"), { timeout: 15_000 })
+    .poll(() => savedHeadline("en"), { timeout: 30_000 })
     .toBe("Every shift, leave and claim in one place.");
-  await expect(notice).toHaveCount(0);
+  // The editor marks the entry saved once the save's answer is back, a moment after the file is written.
+  await expect(notice).toHaveCount(0, { timeout: 30_000 });
 });
 
 test("an empty or too long headline is refused, the field named, and the file keeps its words", async ({
@@ -138,7 +143,7 @@ test("a price is read as it is typed, one between steps is refused, and saving l
   // A reload of the editor's page would clear this.
   await page.evaluate(() => Object.assign(window, { reguBeforeSave: true }));
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(savedStarterRupiah, { timeout: 15_000 }).toBe(15500);
+  await expect.poll(savedStarterRupiah, { timeout: 30_000 }).toBe(15500);
   // Once the site beside has the new price, the development server has seen the saved file.
   await expect
     .poll(async () => (await page.request.get("/harga")).text(), { timeout: 30_000 })
@@ -171,7 +176,7 @@ test("saving the company facts leaves the editor as it is, and the site beside h
   // A reload of the editor's page would clear this.
   await page.evaluate(() => Object.assign(window, { reguBeforeSave: true }));
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(savedSalesEmail, { timeout: 15_000 }).toBe(salesEmail);
+  await expect.poll(savedSalesEmail, { timeout: 30_000 }).toBe(salesEmail);
   // Once the site beside has the new address in its footer, the development server has seen the saved file.
   await expect
     .poll(async () => (await page.request.get("/contact-us")).text(), { timeout: 30_000 })
@@ -285,7 +290,7 @@ test("a blog article and its translation, each with a photo, are written in the 
 
   await writeArticle(page, "en", photo);
   await page.getByRole("button", { name: "Create" }).click();
-  await expect.poll(() => savedArticle("en"), { timeout: 15_000 }).toContain(article.en.body);
+  await expect.poll(() => savedArticle("en"), { timeout: 30_000 }).toContain(article.en.body);
 
   // Half a pair: the preview shows the article with a notice saying what is missing, and the rest as before.
   // The site beside the editor reads the new file at the first page load after it sees the change.
@@ -301,13 +306,13 @@ test("a blog article and its translation, each with a photo, are written in the 
   await writeArticle(page, "id", photo);
   await pickTranslation(page, "en");
   await page.getByRole("button", { name: "Create" }).click();
-  await expect.poll(() => savedArticle("id"), { timeout: 15_000 }).toContain(`twin: ${article.en.slug}`);
+  await expect.poll(() => savedArticle("id"), { timeout: 30_000 }).toContain(`twin: ${article.en.slug}`);
 
   // The English article names its translation once that exists.
   await page.goto(`/keystatic/collection/blog-en/item/${article.en.slug}`);
   await pickTranslation(page, "id");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => savedArticle("en"), { timeout: 15_000 }).toContain(`twin: ${article.id.slug}`);
+  await expect.poll(() => savedArticle("en"), { timeout: 30_000 }).toContain(`twin: ${article.id.slug}`);
   // Kept under a name of its own, which says what it is: the field, the chosen file's name, a short hash.
   const cover = savedCover("en");
   expect(cover).toMatch(/^cover-outlet-team-[0-9a-f]{8}\.jpg$/);
@@ -337,7 +342,7 @@ test("a second photo chosen for an article is kept under its own name, and the f
   await page.getByRole("button", { name: "Save" }).click();
   // The same file name chosen, another photo (as large: the build below checks its widths): another
   // name, and the first photo is still there.
-  await expect.poll(() => savedCover("en"), { timeout: 15_000 }).not.toBe(first);
+  await expect.poll(() => savedCover("en"), { timeout: 30_000 }).not.toBe(first);
   const folder = join(copyRoot(), "content/media/blog/en", article.en.slug);
   expect(readFileSync(join(folder, savedCover("en") ?? ""))).toEqual(second);
   expect(existsSync(join(folder, first ?? ""))).toBe(true);
@@ -362,7 +367,7 @@ test("a resource's summary changed in the editor is on its page, and its text ke
   // Keystatic folds long lines, so the summary is read back from the front matter.
   const savedSummary = () =>
     (parse(/^---\n([\s\S]*?)\n---/.exec(file())?.[1] ?? "") as { summary?: string }).summary;
-  await expect.poll(savedSummary, { timeout: 15_000 }).toBe(summary);
+  await expect.poll(savedSummary, { timeout: 30_000 }).toBe(summary);
   // Saved through the editor's Markdown, the text keeps every heading, which the page and its PDF are made of.
   expect(headings()).toEqual(headingsBefore);
   await expect
@@ -487,7 +492,7 @@ test("an article ticked as a draft shows beside the editor with a notice, and a 
   await page.getByRole("checkbox", { name: "Draft" }).check({ timeout: 180_000 });
   await page.getByRole("button", { name: "Save" }).click();
   const file = join(copyRoot(), "content", "blog", "en", `${draftArticle.slug}.md`);
-  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 15_000 }).toMatch(/^draft: true$/m);
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toMatch(/^draft: true$/m);
   await expect(async () => {
     await page.goto(draftArticle.path);
     await expect(page.getByRole("note")).toContainText("A draft, shown in the preview only", {
@@ -524,17 +529,17 @@ test("a new customer's case study, written in both languages with its logo and p
 
   await writeCaseStudy(page, "en", files);
   await page.getByRole("button", { name: "Create" }).click();
-  await expect.poll(() => savedCaseStudy("en"), { timeout: 15_000 }).toContain(customer.en.body);
+  await expect.poll(() => savedCaseStudy("en"), { timeout: 30_000 }).toContain(customer.en.body);
 
   await writeCaseStudy(page, "id", files);
   await pickCaseStudy(page, "en");
   await page.getByRole("button", { name: "Create" }).click();
-  await expect.poll(() => savedCaseStudy("id"), { timeout: 15_000 }).toContain(`key: ${customer.slug}`);
+  await expect.poll(() => savedCaseStudy("id"), { timeout: 30_000 }).toContain(`key: ${customer.slug}`);
 
   await page.goto(`/keystatic/collection/case-studies-en/item/${customer.slug}`);
   await pickCaseStudy(page, "id");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => savedCaseStudy("en"), { timeout: 15_000 }).toContain(`key: ${customer.slug}`);
+  await expect.poll(() => savedCaseStudy("en"), { timeout: 30_000 }).toContain(`key: ${customer.slug}`);
   expect(frontMatterOf(savedCaseStudy("en")).banner_img).toMatch(
     /^\/media\/case-studies\/warung-nusantara\/banner-img-kitchen-[0-9a-f]{8}\.jpg$/,
   );
@@ -565,27 +570,48 @@ test("a new customer's case study, written in both languages with its logo and p
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 });
 
-/** A redirect added by the test below: an address no build published, to an article of the site. */
-const redirect = { from: "/blog/attendance/our-old-title", to: "/blog/attendance" };
+/**
+ * A published article the test below renames, with a redirect from its old address: one in one language that
+ * no other page links to, so that renaming it asks nothing of a translation or a link.
+ */
+const renamed = (() => {
+  const category = `/blog/${blogCategories["labour-law"].id.slug}`;
+  const [from, to] = [
+    "panduan-pendaftaran-dan-iuran-bpjs-karyawan-baru",
+    "cara-mendaftarkan-karyawan-baru-ke-bpjs",
+  ];
+  return { from, to, redirect: { from: `${category}/${from}`, to: `${category}/${to}` } };
+})();
 
-test("a redirect added in the editor sends its old address to its page beside the editor", async ({
+test("an article renamed in the editor, with a redirect from its old address, is followed there beside the editor", async ({
   page,
 }) => {
+  const folder = join(copyRoot(), "content", "blog", "id");
+  await page.goto(`/keystatic/collection/blog-id/item/${renamed.from}`);
+  await page.getByRole("textbox", { name: "Address" }).fill(renamed.to, { timeout: 180_000 });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => existsSync(join(folder, `${renamed.to}.md`)), { timeout: 30_000 }).toBe(true);
+  expect(existsSync(join(folder, `${renamed.from}.md`))).toBe(false);
+
   await page.goto("/keystatic/singleton/redirects");
   await page.getByRole("button", { name: "Add" }).click({ timeout: 180_000 });
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Old address" }).fill(redirect.from);
-  await dialog.getByRole("textbox", { name: "New address" }).fill(redirect.to);
+  await dialog.getByRole("textbox", { name: "Old address" }).fill(renamed.redirect.from);
+  await dialog.getByRole("textbox", { name: "New address" }).fill(renamed.redirect.to);
   await dialog.getByRole("button", { name: "Add" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   const file = join(copyRoot(), "content", "redirects", "redirects.yaml");
   await expect
-    .poll(() => readFileSync(file, "utf8"), { timeout: 15_000 })
-    .toContain(`from: ${redirect.from}`);
+    .poll(() => readFileSync(file, "utf8"), { timeout: 30_000 })
+    .toContain(`from: ${renamed.redirect.from}`);
 
-  const answer = await page.request.get(`${redirect.from}?utm_source=mail`, { maxRedirects: 0 });
+  const answer = await page.request.get(`${renamed.redirect.from}?utm_source=mail`, { maxRedirects: 0 });
   expect(answer.status()).toBe(301);
-  expect(answer.headers().location).toBe(`${redirect.to}?utm_source=mail`);
+  expect(answer.headers().location).toBe(`${renamed.redirect.to}?utm_source=mail`);
+  await expect(async () => {
+    expect((await page.goto(renamed.redirect.from))?.status()).toBe(200);
+    await expect(page).toHaveURL(renamed.redirect.to, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 // Every file the tests above saved (data files, articles, case studies, a resource) passes the lint's format
@@ -650,7 +676,23 @@ test("a build of the copy has the new article and case study, their photos in AV
   const addresses = JSON.parse(readFileSync(join(client, "..", "addresses.json"), "utf8")) as {
     redirects: Record<string, string>;
   };
-  expect(addresses.redirects).toEqual({ [redirect.from]: redirect.to });
+  expect(addresses.redirects).toEqual({ [renamed.redirect.from]: renamed.redirect.to });
+  // Against what the site served before the run (its build's list, as the asset archive keeps it), the copy
+  // drops only the article made a draft: the renamed one is redirected.
+  const archive = mkdtempSync(join(tmpdir(), "regu-archive-"));
+  try {
+    const assets = join(rootDir, "build", "client", "assets");
+    for (const name of readdirSync(assets).filter(isAddressesFileName))
+      copyFileSync(join(assets, name), join(archive, name));
+    const published = await publishedAddressesOf(join(client, ".."));
+    expect(published).toBeDefined();
+    expect(await checkAgainstArchive(archive, published ?? { pages: [], redirects: {} })).toMatchObject({
+      kind: "checked",
+      dropped: [draftArticle.path],
+    });
+  } finally {
+    rmSync(archive, { recursive: true, force: true });
+  }
 
   // Served as the live site serves it, from the copy (the server reads the content again as it starts):
   // every page the run wrote answers, the draft is none, and the old address is sent to its page.
@@ -666,9 +708,10 @@ test("a build of the copy has the new article and case study, their photos in AV
     ])
       expect(await status(path), path).toBe(200);
     expect(await status(draftArticle.path)).toBe(404);
-    const moved = await fetch(`${site.url}${redirect.from}`, { redirect: "manual" });
+    expect(await status(renamed.redirect.to)).toBe(200);
+    const moved = await fetch(`${site.url}${renamed.redirect.from}`, { redirect: "manual" });
     expect(moved.status).toBe(301);
-    expect(moved.headers.get("location")).toBe(redirect.to);
+    expect(moved.headers.get("location")).toBe(renamed.redirect.to);
   } finally {
     await site.stop();
   }
