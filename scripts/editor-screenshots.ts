@@ -15,14 +15,14 @@ const folder = join(rootDir, "docs", "editing");
 async function openEntry(page: Page, name: string) {
   await page.goto(editor);
   await page.getByRole("navigation").getByRole("link", { name, exact: true }).click({ timeout: 180_000 });
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  // The page's heading names the entry once the editor has drawn it.
+  await page.getByRole("heading", { name, exact: true }).first().waitFor();
 }
 
-/** Opens the first item of a collection's list. */
-async function openFirstItem(page: Page, collection: string) {
-  await openEntry(page, collection);
-  await page.getByRole("table").getByRole("link").first().click();
-  await page.getByRole("button", { name: "Save" }).waitFor();
+/** Opens an item of a collection by its address, as the editor names it in its own address. */
+async function openItem(page: Page, collection: string, item: string) {
+  await page.goto(`${editor}/collection/${collection}/item/${item}`);
+  await page.getByRole("button", { name: "Save" }).waitFor({ timeout: 180_000 });
 }
 
 const shots: Array<{ name: string; height: number; show: (page: Page) => Promise<void> }> = [
@@ -47,19 +47,26 @@ const shots: Array<{ name: string; height: number; show: (page: Page) => Promise
   },
   { name: "prices-and-plans", height: 900, show: (page) => openEntry(page, "Prices and plans") },
   { name: "redirects", height: 860, show: (page) => openEntry(page, "Redirects") },
-  { name: "blog-list", height: 860, show: (page) => openEntry(page, "Blog (English)") },
+  {
+    name: "blog-list",
+    height: 860,
+    show: async (page) => {
+      await page.goto(`${editor}/collection/blog-en`);
+      await page.getByRole("row").nth(3).waitFor({ timeout: 180_000 });
+    },
+  },
   {
     name: "blog-article-form",
     height: 860,
     show: async (page) => {
-      await openFirstItem(page, "Blog (Indonesian)");
+      await openItem(page, "blog-id", "absensi-gps-selfie-untuk-banyak-outlet");
       await page.getByText("Cover photo", { exact: true }).scrollIntoViewIfNeeded();
     },
   },
   {
     name: "case-study-form",
     height: 900,
-    show: (page) => openFirstItem(page, "Case studies (English)"),
+    show: (page) => openItem(page, "case-studies-en", "raza-kopi"),
   },
 ];
 
