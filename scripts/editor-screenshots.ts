@@ -5,10 +5,11 @@
  */
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { editorPath } from "../core/routing/endpoints.ts";
 import { chromiumArgs, testBrowserPath } from "./chromium.ts";
 import { rootDir } from "./start-args.ts";
 
-const editor = new URL("/keystatic", process.env.EDITOR_URL ?? "http://127.0.0.1:3000").href;
+const editor = new URL(editorPath, process.env.EDITOR_URL ?? "http://127.0.0.1:3000").href;
 const folder = join(rootDir, "docs", "editing");
 
 /** Opens an entry from the editor's left column, by its name there. */
