@@ -7,6 +7,7 @@ import type { QuotePerson } from "../components/page/quote-caption.tsx";
 import { pictureOf } from "../media/media.server.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { fileTo } from "../../core/routing/paths.ts";
+import { countryCodeOf, readerFirst } from "../i18n/reader-first.ts";
 import { caseStudies, caseStudyPhotos } from "./collections.server.ts";
 
 /** A customer's case study in a language, by its key (the file's name); the build fails without it. */
@@ -14,6 +15,19 @@ export function caseStudyOf(customer: string, lang: Lang) {
   const item = caseStudies[lang].find((candidate) => candidate.slug === customer);
   if (!item) throw new Error(`content/case-studies/${lang}/${customer}.md is missing`);
   return item;
+}
+
+/**
+ * The case studies of a language in the order its pages list them: the reader's country first
+ * (app/i18n/reader-first.ts), then the data's order.
+ */
+export function caseStudiesFor(lang: Lang) {
+  return readerFirst(caseStudies[lang], lang, (item) => countryCodeOf(item.data.country, lang));
+}
+
+/** The customers drawn for the site in the order a page in `lang` shows them: the reader's country first. */
+export function customersFor(lang: Lang): CustomerKey[] {
+  return readerFirst(customerKeys, lang, (key) => countryCodeOf(caseStudyOf(key, lang).data.country, lang));
 }
 
 /** The name of every customer drawn for the site in a language, as its case study calls it (`company_name`). */

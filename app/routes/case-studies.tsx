@@ -7,6 +7,7 @@ import {
   collectionPages,
   withWords,
 } from "../collections/collection-pages.server.ts";
+import { caseStudiesFor } from "../collections/customers.server.ts";
 import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
@@ -28,7 +29,8 @@ export function loader(args: Route.LoaderArgs) {
   const route = pageOf(args);
   const { lang } = route;
   const pages = collectionPages.caseStudies;
-  const stories = pages.collection[lang].map((item) => ({
+  // The reader's country first (app/i18n/reader-first.ts): on Indonesian pages, the Indonesian stories.
+  const stories = caseStudiesFor(lang).map((item) => ({
     key: item.slug,
     name: item.data.company_name,
     industry: item.data.industry,
