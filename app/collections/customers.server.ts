@@ -61,20 +61,24 @@ function portraitOf(name: string, photo: string | undefined): string {
 
 /**
  * The person a case study quotes, from its front matter, with their portrait: their photo is the English
- * version's, which both languages show (caseStudyPhotos).
+ * version's, which both languages show (caseStudyPhotos). A customer who is not named is quoted by role
+ * only: no name, no portrait (the content check refuses a name in their story).
  */
 export function caseStudyPerson({
   slug,
   data,
 }: {
   slug: string;
-  data: { company_name: string; quoteName: string; quoteRole: string };
+  data: { company_name: string; quoteName?: string | undefined; quoteRole: string };
 }): QuotePerson {
+  const { quoteName } = data;
   return {
-    name: data.quoteName,
     role: data.quoteRole,
     company: data.company_name,
-    avatar: portraitOf(data.quoteName, caseStudyPhotos(slug)?.quotePhoto),
+    ...(quoteName !== undefined && {
+      name: quoteName,
+      avatar: portraitOf(quoteName, caseStudyPhotos(slug)?.quotePhoto),
+    }),
   };
 }
 

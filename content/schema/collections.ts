@@ -144,7 +144,12 @@ export const caseStudyFrontMatter = z.strictObject({
     description: "The customer's words, without quotation marks.",
     multiline: true,
   }),
-  quoteName: text.meta({ title: "Quoted person's name" }),
+  // Optional: a customer who asked not to be named is quoted by role only (docs/product.md).
+  quoteName: text.optional().meta({
+    title: "Quoted person's name",
+    description:
+      "Empty for a customer who is not named: their quote then shows the role and the company only.",
+  }),
   quoteRole: text.meta({ title: "Quoted person's role", description: 'e.g. "Head of Operations".' }),
   /**
    * A photo of the quoted person instead of their drawn portrait, wherever they are quoted. It needs no

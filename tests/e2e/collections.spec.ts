@@ -84,18 +84,29 @@ test.describe("case studies", () => {
   });
 
   test("a case study's quote names the person and shows their portrait", async ({ page, request }) => {
-    const fintech = caseStudies.en.find((item) => item.data.key === "fintech-company");
-    if (!fintech) throw new Error("the fintech case study is missing");
-    await page.goto(caseStudyPath(fintech));
-    const quote = page.locator("figure").filter({ hasText: fintech.data.quote });
-    await expect(quote.locator("figcaption")).toContainText(fintech.data.quoteName);
-    await expect(quote.locator("figcaption")).toContainText(fintech.data.company_name);
+    const mindray = caseStudies.en.find((item) => item.data.key === "mindray");
+    if (!mindray?.data.quoteName) throw new Error("the Mindray case study or its quoted person is missing");
+    await page.goto(caseStudyPath(mindray));
+    const quote = page.locator("figure").filter({ hasText: mindray.data.quote });
+    await expect(quote.locator("figcaption")).toContainText(mindray.data.quoteName);
+    await expect(quote.locator("figcaption")).toContainText(mindray.data.company_name);
     const avatar = quote.locator("figcaption img");
     await avatar.scrollIntoViewIfNeeded();
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const response = await request.get((await avatar.getAttribute("src")) ?? "");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  });
+
+  test("an unnamed customer's quote gives the role and the company, no person or portrait", async ({
+    page,
+  }) => {
+    const fintech = caseStudies.en.find((item) => item.data.key === "fintech-company");
+    if (!fintech) throw new Error("the fintech case study is missing");
+    await page.goto(caseStudyPath(fintech));
+    const caption = page.locator("figure").filter({ hasText: fintech.data.quote }).locator("figcaption");
+    await expect(caption).toHaveText(`${fintech.data.quoteRole}${fintech.data.company_name}`);
+    await expect(caption.locator("img")).toHaveCount(0);
   });
 
   test("a drawn banner keeps a readable height on a phone, cut to its middle", async ({ page }) => {
