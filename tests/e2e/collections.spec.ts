@@ -1,4 +1,5 @@
 import { blogCategories } from "../../content/blog/categories.ts";
+import { caseStudySectors } from "../../content/case-study-sectors.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import {
@@ -24,15 +25,18 @@ test.describe("case studies", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading") });
     await expect(cards).toHaveCount(7);
-    const logistics = caseStudies.en.find((item) => item.data.key === "logistic-company");
-    if (!logistics) throw new Error("the logistics case study is missing");
-    await page
-      .getByRole("navigation", { name: t.filterLabel })
-      .getByRole("link", { name: logistics.data.industry })
-      .click();
-    await expect(page).toHaveURL(/\?industry=logistics$/);
-    await expect(cards).toHaveCount(1);
-    await expect(cards.getByRole("heading")).toHaveText(logistics.data.company_name);
+    // One chip per industry group, all on one line at 1280 px.
+    const chips = page.getByRole("navigation", { name: t.filterLabel }).getByRole("link");
+    await expect(chips).toHaveCount(1 + Object.keys(caseStudySectors).length);
+    const tops = await chips.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(tops).size, "chips on one line").toBe(1);
+    // Two distributors share the "Distribution" chip.
+    const distributors = caseStudies.en.filter((item) => item.data.sector === "distribution");
+    expect(distributors).toHaveLength(2);
+    await chips.filter({ hasText: caseStudySectors.distribution.en }).click();
+    await expect(page).toHaveURL(/\?industry=distribution$/);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.getByRole("heading")).toHaveText(distributors.map((item) => item.data.company_name));
     await page.getByRole("link", { name: t.allIndustries }).click();
     await expect(cards).toHaveCount(7);
   });

@@ -629,6 +629,29 @@ describe("the reader's country first", () => {
   });
 });
 
+describe("the case-study list", () => {
+  it("gives every card the same parts: industry, name, a few words and the headline figure", async () => {
+    for (const lang of languages) {
+      const main = only(all(await pageAt(pathTo("caseStudies", lang)), "main"), "<main>");
+      const cards = all(main, "li").filter((item) => all(item, "h2").length === 1);
+      expect(cards).toHaveLength(caseStudies[lang].length);
+      for (const card of cards) {
+        const name = text(only(all(card, "h2"), "name"));
+        const story = caseStudies[lang].find((item) => item.data.company_name === name);
+        if (!story) throw new Error(`${name} is no case study`);
+        expect(text(card), name).toContain(story.data.industry);
+        expect(text(card), name).toContain(story.data.results[0]?.value);
+        const words = all(card, "p").map(text);
+        // A few words on the company: its description, or its story's first sentence when it has none.
+        expect(
+          words.some((line) => line.length > 40 && (!story.data.desc || line === story.data.desc)),
+          name,
+        ).toBe(true);
+      }
+    }
+  });
+});
+
 describe("for search engines", () => {
   it("sitemap.xml lists the indexable pages with their language alternates, and no thank-you page", async () => {
     const response = await get("/sitemap.xml");
