@@ -652,6 +652,18 @@ describe("the case-study list", () => {
   });
 });
 
+describe("an article whose address changed", () => {
+  it("answers its old address with a 301 to the new one, whose words it now matches", async () => {
+    const response = await fetch(`${site.url}/blog/cuti/cuti-sakit-dan-surat-dokter-di-asia-tenggara`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/blog/cuti/izin-sakit-dan-surat-dokter-di-asia-tenggara");
+    const article = await pageAt("/blog/cuti/izin-sakit-dan-surat-dokter-di-asia-tenggara");
+    expect(text(only(all(article, "h1"), "h1"))).toMatch(/^Izin sakit/);
+  });
+});
+
 describe("for search engines", () => {
   it("sitemap.xml lists the indexable pages with their language alternates, and no thank-you page", async () => {
     const response = await get("/sitemap.xml");
