@@ -21,7 +21,8 @@ export function isCustomerKey(key: string): key is CustomerKey {
 
 /**
  * The customers who asked not to be named: their stories tell what they do, never who they are, so the
- * site shows them by their industry and a figure from their story, and draws them no mark.
+ * site shows them by their industry and a figure from their story, draws them no mark, and quotes their
+ * people by role only (no name, no portrait: app/collections/collections.server.ts refuses one).
  */
 export const unnamedCustomers: readonly CustomerKey[] = [
   "fintech-company",
@@ -84,7 +85,8 @@ export interface PortraitLook {
 
 /**
  * Every person quoted on the site, by their key: their name in lowercase words joined by hyphens, which
- * is also the address of their portrait (`/avatars/<key>.svg`). Each is the `quoteName` of a case study.
+ * is also the address of their portrait (`/avatars/<key>.svg`). Each is the `quoteName` of a case study;
+ * a customer who is not named is quoted by role only, and has none.
  */
 export const portraits = {
   "rina-hartono": {
@@ -119,31 +121,6 @@ export const portraits = {
     top: "polo",
     topColour: "brand-800",
     background: "brand-50",
-  },
-  "maricel-santos": {
-    skin: "tan",
-    hair: "long",
-    hairColour: "dark-brown",
-    top: "blazer",
-    topColour: "ink",
-    background: "brand-100",
-  },
-  "somchai-rattanakul": {
-    skin: "brown",
-    hair: "crew",
-    hairColour: "black",
-    top: "polo",
-    topColour: "brand-600",
-    background: "brand-50",
-  },
-  "agus-setiawan": {
-    skin: "brown",
-    hair: "side-part",
-    hairColour: "dark-brown",
-    top: "shirt",
-    topColour: "brand-700",
-    glasses: true,
-    background: "brand-100",
   },
 } as const satisfies Record<string, PortraitLook>;
 export type PersonKey = keyof typeof portraits;

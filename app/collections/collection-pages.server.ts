@@ -17,6 +17,7 @@ import { narrowBannerWidth } from "../components/art/banner-size.ts";
 import type { Picture } from "../components/page/responsive-picture.tsx";
 import { isMediaPath, pictureOf, sharingImageOf, type Crop } from "../media/media.server.ts";
 import type { Collection, CollectionItem } from "./collection.server.ts";
+import { firstSentence, plainText } from "../../core/text/plain-text.ts";
 import {
   blogArticles,
   caseStudies,
@@ -152,6 +153,17 @@ export function caseStudyPageData(item: CaseStudy) {
     quoteName: data.quoteName,
     quoteRole: data.quoteRole,
   };
+}
+
+/**
+ * What a case study's card says under the name: its description, or, for a story without one (the
+ * hardware supplier's, docs/product.md), the first sentence of the story itself, so every card has the
+ * same parts.
+ */
+export function caseStudySummary(item: CaseStudy): string {
+  if (item.data.desc) return item.data.desc;
+  const paragraph = /<p>([\s\S]*?)<\/p>/.exec(item.html)?.[1] ?? "";
+  return firstSentence(plainText(paragraph));
 }
 
 /** The RSS feed of a language's articles. */

@@ -12,7 +12,7 @@ import {
   guideFrontMatter,
   resourceFrontMatter,
 } from "../../content/schema/collections.ts";
-import { isCustomerKey, isPersonKey, personKey } from "../../content/customers.ts";
+import { isCustomerKey, isNamedCustomer, isPersonKey, personKey } from "../../content/customers.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { fileTo } from "../../core/routing/paths.ts";
 import { mediaProblem } from "../media/media.server.ts";
@@ -110,6 +110,15 @@ export function caseStudyProblem(item: CollectionItem<CaseStudyData>) {
   if (key !== undefined && key !== item.slug) {
     return `key: the translation has the same address, "${item.slug}": name it and save it under that name`;
   }
+  // A customer who asked not to be named is quoted by role only: a person's name beside an anonymous
+  // company reads as invented (docs/product.md, Business facts).
+  const unnamed = isCustomerKey(item.slug) && !isNamedCustomer(item.slug);
+  if (unnamed && quoteName !== undefined) {
+    return "quoteName: this customer is not named: quote them by their role only";
+  }
+  if (!unnamed && quoteName === undefined) {
+    return "quoteName: name the person quoted, as the customer is named";
+  }
   // The photos are the English version's, which both languages show: uploaded once.
   if (item.lang !== caseStudyPhotosLang) {
     const misplaced = caseStudyPhotoFields.find((field) => item.data[field] !== undefined);
@@ -131,7 +140,7 @@ export function caseStudyProblem(item: CollectionItem<CaseStudyData>) {
     const problem = mediaProblem(quotePhoto);
     return problem && `quotePhoto: ${problem}`;
   }
-  if (!isPersonKey(personKey(quoteName))) {
+  if (quoteName !== undefined && !isPersonKey(personKey(quoteName))) {
     return `quotePhoto: upload a photo of ${quoteName}; only the people quoted first have drawn portraits`;
   }
   return undefined;

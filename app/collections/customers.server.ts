@@ -7,6 +7,7 @@ import type { QuotePerson } from "../components/page/quote-caption.tsx";
 import { pictureOf } from "../media/media.server.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { fileTo } from "../../core/routing/paths.ts";
+import { countryCodeOf, readerFirst } from "../i18n/reader-first.ts";
 import { caseStudies, caseStudyPhotos } from "./collections.server.ts";
 
 /** A customer's case study in a language, by its key (the file's name); the build fails without it. */
@@ -14,6 +15,19 @@ export function caseStudyOf(customer: string, lang: Lang) {
   const item = caseStudies[lang].find((candidate) => candidate.slug === customer);
   if (!item) throw new Error(`content/case-studies/${lang}/${customer}.md is missing`);
   return item;
+}
+
+/**
+ * The case studies of a language in the order its pages list them: the reader's country first
+ * (app/i18n/reader-first.ts), then the data's order.
+ */
+export function caseStudiesFor(lang: Lang) {
+  return readerFirst(caseStudies[lang], lang, (item) => countryCodeOf(item.data.country, lang));
+}
+
+/** The customers drawn for the site in the order a page in `lang` shows them: the reader's country first. */
+export function customersFor(lang: Lang): CustomerKey[] {
+  return readerFirst(customerKeys, lang, (key) => countryCodeOf(caseStudyOf(key, lang).data.country, lang));
 }
 
 /** The name of every customer drawn for the site in a language, as its case study calls it (`company_name`). */
@@ -47,20 +61,24 @@ function portraitOf(name: string, photo: string | undefined): string {
 
 /**
  * The person a case study quotes, from its front matter, with their portrait: their photo is the English
- * version's, which both languages show (caseStudyPhotos).
+ * version's, which both languages show (caseStudyPhotos). A customer who is not named is quoted by role
+ * only: no name, no portrait (the content check refuses a name in their story).
  */
 export function caseStudyPerson({
   slug,
   data,
 }: {
   slug: string;
-  data: { company_name: string; quoteName: string; quoteRole: string };
+  data: { company_name: string; quoteName?: string | undefined; quoteRole: string };
 }): QuotePerson {
+  const { quoteName } = data;
   return {
-    name: data.quoteName,
     role: data.quoteRole,
     company: data.company_name,
-    avatar: portraitOf(data.quoteName, caseStudyPhotos(slug)?.quotePhoto),
+    ...(quoteName !== undefined && {
+      name: quoteName,
+      avatar: portraitOf(quoteName, caseStudyPhotos(slug)?.quotePhoto),
+    }),
   };
 }
 

@@ -41,8 +41,9 @@ const filesOfRoutes: Record<FileWithParams, () => string[]> = {
   avatar: () =>
     languages.flatMap((lang) =>
       caseStudies[lang]
-        .filter((item) => isPersonKey(personKey(item.data.quoteName)))
-        .map((item) => avatarPath(item.data.quoteName)),
+        .flatMap((item) => (item.data.quoteName === undefined ? [] : [item.data.quoteName]))
+        .filter((name) => isPersonKey(personKey(name)))
+        .map(avatarPath),
     ),
   scene: () => sceneKeys.map(scenePath),
   adminScreen: () => adminScreenFiles(languages),

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
+import { caseStudySectors } from "../../content/case-study-sectors.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import {
   caseStudyBanner,
   caseStudyImageAlt,
   caseStudyMark,
+  caseStudySummary,
   collectionPages,
   withWords,
 } from "../collections/collection-pages.server.ts";
+import { caseStudiesFor } from "../collections/customers.server.ts";
 import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
@@ -16,7 +19,7 @@ import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-studies";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 
-/** An industry's address in the filter (`?industry=coffee-retail-chain`), from its name. */
+/** An industry group's address in the filter (`?industry=food-and-beverage`), from its name. */
 const industrySlug = (industry: string) =>
   industry
     .toLowerCase()
@@ -28,13 +31,17 @@ export function loader(args: Route.LoaderArgs) {
   const route = pageOf(args);
   const { lang } = route;
   const pages = collectionPages.caseStudies;
-  const stories = pages.collection[lang].map((item) => ({
+  // The reader's country first (app/i18n/reader-first.ts): on Indonesian pages, the Indonesian stories.
+  const stories = caseStudiesFor(lang).map((item) => ({
     key: item.slug,
     name: item.data.company_name,
     industry: item.data.industry,
-    industrySlug: industrySlug(item.data.industry),
-    desc: item.data.desc,
-    // A story without a description (the hardware supplier's) shows its first result in its place.
+    // The filter's chip: the story's industry group, in the page's language (content/case-study-sectors.ts).
+    industrySlug: industrySlug(caseStudySectors[item.data.sector][lang]),
+    sector: caseStudySectors[item.data.sector][lang],
+    // Every card has the same parts: a few words on the company (for a story without a description, its
+    // first sentence) and its headline figure.
+    summary: caseStudySummary(item),
     result: item.data.results[0] ?? null,
     logo: caseStudyMark(item),
     // Beside the name, not in the card's link: an uploaded logo is read out with its words; a drawing
@@ -43,7 +50,8 @@ export function loader(args: Route.LoaderArgs) {
     banner: caseStudyBanner(item, [2, 1], { phoneCrop: false }),
     path: pages.path(item),
   }));
-  const industries = [...new Map(stories.map((story) => [story.industrySlug, story.industry]))].map(
+  // One chip per industry group, in the order the stories come.
+  const industries = [...new Map(stories.map((story) => [story.industrySlug, story.sector]))].map(
     ([slug, name]) => ({ slug, name }),
   );
   // `industry` comes with a filter link; an unknown one shows every story.
@@ -91,7 +99,8 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <ul className="mt-10 grid gap-6 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
+        {/* One rhythm: every card the same width, row after row, the last row as long as it comes. */}
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((story, index) => (
             // The cards after the first are laid out as they near the screen, and their lazy banners
             // fetched then: the first frame draws the first card and its banner, the largest paint, alone.
@@ -119,15 +128,12 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               )}
               <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{story.industry}</p>
               <h2 className="mt-1 text-xl font-bold">{story.name}</h2>
-              {story.desc ? (
-                <p className="mt-2 flex-1 leading-relaxed text-muted">{story.desc}</p>
-              ) : (
-                story.result && (
-                  <p className="mt-3 flex-1">
-                    <span className="block text-2xl font-extrabold text-brand-700">{story.result.value}</span>
-                    <span className="text-muted">{story.result.label}</span>
-                  </p>
-                )
+              <p className="mt-2 flex-1 leading-relaxed text-muted">{story.summary}</p>
+              {story.result && (
+                <p className="mt-5 border-t border-line pt-4">
+                  <span className="block text-2xl font-extrabold text-brand-700">{story.result.value}</span>
+                  <span className="text-sm text-muted">{story.result.label}</span>
+                </p>
               )}
               <Link
                 to={story.path}

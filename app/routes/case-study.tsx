@@ -18,7 +18,7 @@ import {
 import { ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { storyCardHtml } from "../components/page/story-card.server.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
-import { caseStudyPerson } from "../collections/customers.server.ts";
+import { caseStudiesFor, caseStudyPerson } from "../collections/customers.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
@@ -56,8 +56,9 @@ export function loader(args: Route.LoaderArgs) {
       { name: t.nav.caseStudies, path: pathTo("caseStudies", lang) },
       { name: data.company_name, path: pages.path(item) },
     ],
-    more: pages.collection[lang]
-      .filter((other) => other !== item)
+    // The reader's country first, as on the list (app/i18n/reader-first.ts).
+    more: caseStudiesFor(lang)
+      .filter((other) => other.slug !== item.slug)
       .slice(0, 3)
       // Each with its picture, its mark if the customer is named, where it works and its headline figure:
       // a card a reader can weigh before opening it.

@@ -11,6 +11,7 @@ import { HomeProof } from "../components/home/home-proof.tsx";
 import { HomeSteps } from "../components/home/home-steps.tsx";
 import { HomeWorkplaces } from "../components/home/home-workplaces.tsx";
 import { caseStudyOf, quotePerson } from "../collections/customers.server.ts";
+import { countryCodeOf, readerFirst } from "../i18n/reader-first.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import type { Route } from "./+types/home";
@@ -22,7 +23,10 @@ export const handle: HeaderHandle = { transparentHeader: true };
 export function loader(args: Route.LoaderArgs) {
   const { lang } = pageOf(args);
   const content = homeContent[lang];
-  const { quotes } = content.proof;
+  // The reader's country first, as every list of customers (app/i18n/reader-first.ts).
+  const quotes = readerFirst(content.proof.quotes, lang, (quote) =>
+    countryCodeOf(caseStudyOf(quote.customer, lang).data.country, lang),
+  );
   const quotePeople = quotes.map((quote) => quotePerson(quote.customer, lang));
   // The first quote's story, with its headline figure, under it.
   const story = quotes[0] && {
@@ -38,7 +42,7 @@ export function loader(args: Route.LoaderArgs) {
   );
   return {
     // The photo goes as its picture; the path of its original is no business of the browser's.
-    content: { ...content, hero },
+    content: { ...content, hero, proof: { ...content.proof, quotes } },
     art: renderHomeArt(content, lang, heroPhoto),
     quotePeople,
     story,

@@ -3,6 +3,7 @@ import { collectionListsContent } from "../../content/collection-lists/index.ts"
 import { blogArticlePath, collectionPages } from "../collections/collection-pages.server.ts";
 import { blogArticles, guideArticles } from "../collections/collections.server.ts";
 import type { Lang } from "../../core/routing/pages.ts";
+import { plainText } from "../../core/text/plain-text.ts";
 import {
   createArticleSearch,
   type ArticleSearch,
@@ -10,19 +11,6 @@ import {
   type ServerSearch,
 } from "./article-search.ts";
 import type { SearchCollection } from "./search-paths.ts";
-
-/** Markup to words: tags become spaces, entities their characters. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** What the search reads of each collection: the blog and the user guide, per language. */
 const collectionDocuments: Record<SearchCollection, (lang: Lang) => SearchDocument[]> = {

@@ -15,6 +15,7 @@ import { planIds, pricing, pricingTerms, type PlanId } from "../../content/prici
 import { fill } from "../../core/i18n/fill.ts";
 import { logoPath } from "../../core/routing/endpoints.ts";
 import type { Lang, PageId } from "../../core/routing/pages.ts";
+import { officesFor } from "../i18n/reader-first.ts";
 
 export type StructuredData = Record<string, unknown>;
 
@@ -23,9 +24,13 @@ export const logoSize = 512;
 
 const languageNames = ["English", "Indonesian"];
 
-/** The company, its logo, offices and the ways to reach sales and support. */
-export function organizationData(siteUrl: string): StructuredData {
+/**
+ * The company, its logo, offices and the ways to reach sales and support. The offices in the order the
+ * page in `lang` lists them: on Indonesian pages the head office, Jakarta, first.
+ */
+export function organizationData(siteUrl: string, lang: Lang): StructuredData {
   const telephone = `+${brand.whatsapp.number}`;
+  const offices = officesFor(lang);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -50,9 +55,9 @@ export function organizationData(siteUrl: string): StructuredData {
       ...point,
       telephone,
       availableLanguage: languageNames,
-      areaServed: brand.offices.map((office) => office.countryCode),
+      areaServed: offices.map((office) => office.countryCode),
     })),
-    address: brand.offices.map((office) => ({
+    address: offices.map((office) => ({
       "@type": "PostalAddress",
       streetAddress: office.address,
       addressLocality: office.city,
@@ -177,7 +182,7 @@ export function structuredDataFor(
   switch (pageId) {
     case "home":
     case "about":
-      return [organizationData(siteUrl)];
+      return [organizationData(siteUrl, lang)];
     case "faq":
       return [faqPageData(faqContent[lang].groups.flatMap((group) => group.items))];
     case "projectManagement":

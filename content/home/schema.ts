@@ -116,7 +116,10 @@ export const homeSchema = group(
             },
             { label: "Quote" },
           ),
-          { label: "Quotes", hint: "The first is shown largest." },
+          {
+            label: "Quotes",
+            hint: "The first is shown largest. Indonesian pages show the Indonesian customers first.",
+          },
         ),
       },
       { label: "Customers" },

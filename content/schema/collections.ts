@@ -3,6 +3,7 @@ import { resourceKinds } from "../../app/collections/resource-kinds.ts";
 import { en } from "../../core/i18n/en.ts";
 import { blogCategories, blogCategoryKeys } from "../blog/categories.ts";
 import { blogMotifs } from "../blog/motifs.ts";
+import { caseStudySectorKeys, caseStudySectors } from "../case-study-sectors.ts";
 import { featureKeys } from "../features.ts";
 import { guideTopics } from "../guide-topics.ts";
 import { phoneScreenSchema } from "../phone-screen.ts";
@@ -19,6 +20,7 @@ const asWords = <Key extends string>(keys: readonly Key[]) =>
   Object.fromEntries(
     keys.map((key) => [key, key.charAt(0).toUpperCase() + key.slice(1).replaceAll("-", " ")]),
   );
+const sectorNames = Object.fromEntries(caseStudySectorKeys.map((key) => [key, caseStudySectors[key].en]));
 const categoryNames = Object.fromEntries(blogCategoryKeys.map((key) => [key, blogCategories[key].en.name]));
 const featureNames = Object.fromEntries(featureKeys.map((key) => [key, en.features[key].title]));
 
@@ -114,7 +116,12 @@ export const caseStudyFrontMatter = z.strictObject({
   }),
   industry: text.meta({
     title: "Industry",
-    description: "Also a filter of the case-study list: write it as other case studies of that industry do.",
+    description: 'What the company does, in a few words: "Coffee retail chain".',
+  }),
+  sector: z.enum(caseStudySectorKeys).meta({
+    title: "Industry group",
+    description: "Its filter on the case-study list, the same in both languages.",
+    optionNames: sectorNames,
   }),
   /** May be empty (docs/product.md records one such case study); the card and page then go without it. */
   desc: z.string().optional().meta({
@@ -144,7 +151,12 @@ export const caseStudyFrontMatter = z.strictObject({
     description: "The customer's words, without quotation marks.",
     multiline: true,
   }),
-  quoteName: text.meta({ title: "Quoted person's name" }),
+  // Optional: a customer who asked not to be named is quoted by role only (docs/product.md).
+  quoteName: text.optional().meta({
+    title: "Quoted person's name",
+    description:
+      "Empty for a customer who is not named: their quote then shows the role and the company only.",
+  }),
   quoteRole: text.meta({ title: "Quoted person's role", description: 'e.g. "Head of Operations".' }),
   /**
    * A photo of the quoted person instead of their drawn portrait, wherever they are quoted. It needs no

@@ -1,4 +1,5 @@
 import { blogCategories } from "../../content/blog/categories.ts";
+import { caseStudySectors } from "../../content/case-study-sectors.ts";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import {
@@ -24,15 +25,18 @@ test.describe("case studies", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading") });
     await expect(cards).toHaveCount(7);
-    const logistics = caseStudies.en.find((item) => item.data.key === "logistic-company");
-    if (!logistics) throw new Error("the logistics case study is missing");
-    await page
-      .getByRole("navigation", { name: t.filterLabel })
-      .getByRole("link", { name: logistics.data.industry })
-      .click();
-    await expect(page).toHaveURL(/\?industry=logistics$/);
-    await expect(cards).toHaveCount(1);
-    await expect(cards.getByRole("heading")).toHaveText(logistics.data.company_name);
+    // One chip per industry group, all on one line at 1280 px.
+    const chips = page.getByRole("navigation", { name: t.filterLabel }).getByRole("link");
+    await expect(chips).toHaveCount(1 + Object.keys(caseStudySectors).length);
+    const tops = await chips.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(tops).size, "chips on one line").toBe(1);
+    // Two distributors share the "Distribution" chip.
+    const distributors = caseStudies.en.filter((item) => item.data.sector === "distribution");
+    expect(distributors).toHaveLength(2);
+    await chips.filter({ hasText: caseStudySectors.distribution.en }).click();
+    await expect(page).toHaveURL(/\?industry=distribution$/);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.getByRole("heading")).toHaveText(distributors.map((item) => item.data.company_name));
     await page.getByRole("link", { name: t.allIndustries }).click();
     await expect(cards).toHaveCount(7);
   });
@@ -84,18 +88,29 @@ test.describe("case studies", () => {
   });
 
   test("a case study's quote names the person and shows their portrait", async ({ page, request }) => {
-    const fintech = caseStudies.en.find((item) => item.data.key === "fintech-company");
-    if (!fintech) throw new Error("the fintech case study is missing");
-    await page.goto(caseStudyPath(fintech));
-    const quote = page.locator("figure").filter({ hasText: fintech.data.quote });
-    await expect(quote.locator("figcaption")).toContainText(fintech.data.quoteName);
-    await expect(quote.locator("figcaption")).toContainText(fintech.data.company_name);
+    const mindray = caseStudies.en.find((item) => item.data.key === "mindray");
+    if (!mindray?.data.quoteName) throw new Error("the Mindray case study or its quoted person is missing");
+    await page.goto(caseStudyPath(mindray));
+    const quote = page.locator("figure").filter({ hasText: mindray.data.quote });
+    await expect(quote.locator("figcaption")).toContainText(mindray.data.quoteName);
+    await expect(quote.locator("figcaption")).toContainText(mindray.data.company_name);
     const avatar = quote.locator("figcaption img");
     await avatar.scrollIntoViewIfNeeded();
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const response = await request.get((await avatar.getAttribute("src")) ?? "");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  });
+
+  test("an unnamed customer's quote gives the role and the company, no person or portrait", async ({
+    page,
+  }) => {
+    const fintech = caseStudies.en.find((item) => item.data.key === "fintech-company");
+    if (!fintech) throw new Error("the fintech case study is missing");
+    await page.goto(caseStudyPath(fintech));
+    const caption = page.locator("figure").filter({ hasText: fintech.data.quote }).locator("figcaption");
+    await expect(caption).toHaveText(`${fintech.data.quoteRole}${fintech.data.company_name}`);
+    await expect(caption.locator("img")).toHaveCount(0);
   });
 
   test("a drawn banner keeps a readable height on a phone, cut to its middle", async ({ page }) => {

@@ -3,6 +3,7 @@ import { collectionPages, findItem } from "../../app/collections/collection-page
 import { caseStudies } from "../../app/collections/collections.server.ts";
 import { adminScreenPath } from "../../app/components/art/admin/admin-screens.ts";
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
+import { brand } from "../../content/brand.ts";
 import { aboutContent } from "../../content/company/index.ts";
 import { customerKeys, isCustomerKey, isNamedCustomer } from "../../content/customers.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
@@ -550,6 +551,117 @@ describe("the customers and the people quoted", () => {
       }
     });
   }
+});
+
+/**
+ * The reader's country first (docs/product.md): on Indonesian pages Jakarta, the head office, leads every
+ * list of offices and the Indonesian customers lead the lists of customers; English pages keep the order of
+ * the data. The expected order is written out here, not derived from the ordering it checks.
+ */
+describe("the reader's country first", () => {
+  const addressOf = (code: string) => brand.offices.find((office) => office.countryCode === code)?.address;
+  const officeOrder: Record<Lang, string[]> = {
+    en: ["MY", "ID", "PH", "TH", "SG"],
+    id: ["ID", "MY", "PH", "TH", "SG"],
+  };
+  const addressesIn = (scope: HtmlElement) => all(scope, "address").map(text);
+
+  for (const lang of languages) {
+    const expected = officeOrder[lang].map(addressOf);
+
+    it(`lists the offices in one order on every page (${lang})`, async () => {
+      for (const page of ["home", "contact", "about"] as const) {
+        const path = pathTo(page, lang);
+        const html = await pageAt(path);
+        expect(addressesIn(only(all(html, "footer"), `${path}: footer`)), `${path}: footer`).toEqual(
+          expected,
+        );
+        const main = addressesIn(only(all(html, "main"), `${path}: <main>`));
+        if (page !== "home") expect(main, `${path}: office cards`).toEqual(expected);
+        if (page === "contact") continue;
+        const organization = all(html, "script", { type: "application/ld+json" })
+          .map(
+            (script) =>
+              JSON.parse(text(script)) as { "@type"?: string; address?: { streetAddress: string }[] },
+          )
+          .find((data) => data["@type"] === "Organization");
+        expect(
+          organization?.address?.map((address) => address.streetAddress),
+          `${path}: Organization`,
+        ).toEqual(expected);
+      }
+    });
+  }
+
+  const indonesian = (item: (typeof caseStudies)["id"][number]) => item.data.country === "Indonesia";
+
+  it("on the Indonesian home page, the Indonesian customers' results and quotes come first", async () => {
+    const home = await pageAt(pathTo("home", "id"));
+    const strip = only(regions(home, homeContent.id.proof.logosLabel), "the customers' strip");
+    const unnamedCards = all(strip, "li")
+      .map((item) => item.attribs["data-unnamed-customer"])
+      .filter(Boolean);
+    expect(unnamedCards[0]).toBe("pemasok-perangkat-keras");
+    const quoted = all(home, "figure")
+      .filter((figure) => all(figure, "blockquote").length)
+      .map((figure) => text(only(all(figure, "figcaption"), "caption")));
+    const storyOfCaption = (caption: string) =>
+      caseStudies.id.find((item) => caption.endsWith(item.data.company_name));
+    const countries = quoted.map((caption) => storyOfCaption(caption)?.data.country);
+    expect(countries[0]).toBe("Indonesia");
+    // Every Indonesian quote before any other.
+    expect(countries).toEqual(
+      [...countries].sort((a, b) => Number(b === "Indonesia") - Number(a === "Indonesia")),
+    );
+  });
+
+  it("the Indonesian case-study list shows the Indonesian stories first; the English list keeps its order", async () => {
+    for (const lang of languages) {
+      const list = only(all(await pageAt(pathTo("caseStudies", lang)), "main"), "<main>");
+      const shown = all(list, "h2").map(text);
+      const stories = caseStudies[lang];
+      const expected =
+        lang === "id"
+          ? [...stories.filter(indonesian), ...stories.filter((item) => !indonesian(item))]
+          : stories;
+      expect(shown, lang).toEqual(expected.map((item) => item.data.company_name));
+    }
+  });
+});
+
+describe("the case-study list", () => {
+  it("gives every card the same parts: industry, name, a few words and the headline figure", async () => {
+    for (const lang of languages) {
+      const main = only(all(await pageAt(pathTo("caseStudies", lang)), "main"), "<main>");
+      const cards = all(main, "li").filter((item) => all(item, "h2").length === 1);
+      expect(cards).toHaveLength(caseStudies[lang].length);
+      for (const card of cards) {
+        const name = text(only(all(card, "h2"), "name"));
+        const story = caseStudies[lang].find((item) => item.data.company_name === name);
+        if (!story) throw new Error(`${name} is no case study`);
+        expect(text(card), name).toContain(story.data.industry);
+        expect(text(card), name).toContain(story.data.results[0]?.value);
+        const words = all(card, "p").map(text);
+        // A few words on the company: its description, or its story's first sentence when it has none.
+        expect(
+          words.some((line) => line.length > 40 && (!story.data.desc || line === story.data.desc)),
+          name,
+        ).toBe(true);
+      }
+    }
+  });
+});
+
+describe("an article whose address changed", () => {
+  it("answers its old address with a 301 to the new one, whose words it now matches", async () => {
+    const response = await fetch(`${site.url}/blog/cuti/cuti-sakit-dan-surat-dokter-di-asia-tenggara`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/blog/cuti/izin-sakit-dan-surat-dokter-di-asia-tenggara");
+    const article = await pageAt("/blog/cuti/izin-sakit-dan-surat-dokter-di-asia-tenggara");
+    expect(text(only(all(article, "h1"), "h1"))).toMatch(/^Izin sakit/);
+  });
 });
 
 describe("for search engines", () => {

@@ -21,6 +21,7 @@ const story = (lang: "en" | "id", lines: string[]) =>
     "key: warung-nusantara",
     ...lines,
     `industry: ${lang === "en" ? "Restaurant chain" : "Jaringan restoran"}`,
+    "sector: food-and-beverage",
     "employees: 240",
     "country: Indonesia",
     "features: [time, leave]",

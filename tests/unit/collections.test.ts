@@ -256,6 +256,7 @@ describe("a case study's front matter", () => {
       "company_name: Warung Nusantara",
       ...(lines.some((line) => line.startsWith("key:")) ? [] : [`key: ${slug}`]),
       "industry: Restaurant chain",
+      "sector: food-and-beverage",
       "desc: Twelve restaurants and their kitchens on one roster.",
       "employees: 240",
       "country: Indonesia",

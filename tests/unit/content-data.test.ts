@@ -337,3 +337,10 @@ it("refuses a Starter plan whose user limit is below the minimum users, with the
     /\n {2}plans\.starter\.maxUsers: Below the minimum/,
   );
 });
+
+describe("the app stores", () => {
+  it("link the App Store by Apple's numeric id", () => {
+    const apple = brand.appStores.find((store) => store.store === "apple");
+    expect(apple?.url).toMatch(/^https:\/\/apps\.apple\.com\/app\/[a-z0-9-]+\/id\d+$/);
+  });
+});

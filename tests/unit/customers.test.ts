@@ -40,6 +40,12 @@ describe("customers' names", () => {
 });
 
 describe("the home page's customers", () => {
+  // Indonesian pages show the Indonesian customers first (app/i18n/reader-first.ts); English ones keep the
+  // data's order.
+  const unnamedOrder = {
+    en: ["fintech-company", "logistic-company", "pemasok-perangkat-keras"],
+    id: ["pemasok-perangkat-keras", "fintech-company", "logistic-company"],
+  };
   it.each(languages)("in %s: a mark for each named customer, a story's figure for each other", (lang) => {
     const art = renderHomeArt(homeContent[lang], lang);
     const names = customerNames(lang);
@@ -50,11 +56,7 @@ describe("the home page's customers", () => {
       "mindray",
     ]);
     for (const logo of art.customerLogos) expect(logo.svg).toContain(`aria-label="${names[logo.key]}"`);
-    expect(art.unnamedStories.map((story) => story.key)).toEqual([
-      "fintech-company",
-      "logistic-company",
-      "pemasok-perangkat-keras",
-    ]);
+    expect(art.unnamedStories.map((story) => story.key)).toEqual(unnamedOrder[lang]);
     for (const story of art.unnamedStories) {
       expect(isNamedCustomer(story.key)).toBe(false);
       // The figure is the story's own first result, never one written for the strip.
@@ -96,19 +98,49 @@ describe("quoted people", () => {
     }
   });
 
-  it("on the home page are the case studies' people, named in the page's language", () => {
+  it("on the home page are the case studies' people, the company named in the page's language", () => {
     for (const lang of languages) {
       const people = homeContent[lang].proof.quotes.map((quote) => quotePerson(quote.customer, lang));
       expect(people.length).toBeGreaterThanOrEqual(1);
-      expect(people.map((person) => person.company)).toContain(
-        lang === "id" ? "Perusahaan fintech" : "Fintech company",
-      );
+      expect(people.map((person) => person.company)).toContain(customerNames(lang)["pt-alun"]);
+    }
+  });
+
+  it("of a customer who is not named carry no person's name and no portrait, only a role", () => {
+    for (const lang of languages) {
+      for (const key of customerKeys) {
+        const person = quotePerson(key, lang);
+        const story = caseStudies[lang].find((item) => item.slug === key);
+        if (isNamedCustomer(key)) {
+          expect(person.name, `${key} (${lang})`).toBe(story?.data.quoteName);
+          expect(person.avatar, `${key} (${lang})`).toBeDefined();
+        } else {
+          expect(story?.data.quoteName, `${key} (${lang})`).toBeUndefined();
+          expect(person, `${key} (${lang})`).toEqual({
+            role: story?.data.quoteRole,
+            company: customerNames(lang)[key],
+          });
+        }
+      }
+    }
+  });
+
+  it("no quote's words are shown on three pages: the home page's are not the case studies' or the forms'", () => {
+    for (const lang of languages) {
+      const lead = leadPagesContent[lang];
+      const elsewhere = [
+        ...caseStudies[lang].map((item) => item.data.quote),
+        ...[lead.requestDemo, lead.registration, lead.contact].map(({ quote }) => quote.text),
+      ];
+      for (const quote of homeContent[lang].proof.quotes) expect(elsewhere).not.toContain(quote.text);
     }
   });
 
   it("have one portrait each, and every portrait is of someone quoted in both languages", () => {
     const quoted = (lang: (typeof languages)[number]) =>
-      caseStudies[lang].map((item) => personKey(item.data.quoteName)).sort();
+      caseStudies[lang]
+        .flatMap((item) => (item.data.quoteName ? [personKey(item.data.quoteName)] : []))
+        .sort();
     expect(quoted("en")).toEqual(Object.keys(portraits).sort());
     expect(quoted("id")).toEqual(quoted("en"));
     expect(avatarPath("Rina Hartono")).toBe("/avatars/rina-hartono.svg");

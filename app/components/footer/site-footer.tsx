@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { brand } from "../../../content/brand.ts";
 import { consentEnabled, consentSettings } from "../../consent/load-consent.ts";
 import { fill } from "../../../core/i18n/fill.ts";
+import { officesFor } from "../../i18n/reader-first.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { pathTo } from "../../../core/routing/paths.ts";
 import type { PageId } from "../../../core/routing/pages.ts";
@@ -185,7 +186,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
         <div>
           <Heading>{t.footer.offices}</Heading>
           <ul className="mt-4 grid gap-6 text-sm sm:grid-cols-2 xl:grid-cols-3">
-            {brand.offices.map((office) => (
+            {officesFor(lang).map((office) => (
               <li key={office.countryCode}>
                 <p className="font-semibold text-white">{office.country[lang]}</p>
                 <address className="mt-1 leading-relaxed not-italic">{office.address}</address>

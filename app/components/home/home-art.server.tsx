@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HomeContent } from "../../../content/home/types.ts";
-import { customerKeys, isNamedCustomer } from "../../../content/customers.ts";
-import { caseStudyOf, customerNames } from "../../collections/customers.server.ts";
+import { isNamedCustomer } from "../../../content/customers.ts";
+import { caseStudyOf, customerNames, customersFor } from "../../collections/customers.server.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
 import { adminScreensContent } from "../../../content/admin-screens/index.ts";
 import { renderAdminScreen } from "../art/admin/admin-screen-figure.server.tsx";
@@ -65,15 +65,17 @@ export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Pict
           identifierPrefix: "hero-",
         }),
     adminScreen: renderAdminScreen("attendance", lang, adminScreensContent[lang]),
-    customerLogos: customerKeys.filter(isNamedCustomer).map((key) => ({
-      key,
-      svg: renderToStaticMarkup(
-        <CustomerLogo company={key} name={names[key]} className="h-9 w-auto max-w-full" />,
-        { identifierPrefix: `logo-${key}-` },
-      ),
-    })),
+    customerLogos: customersFor(lang)
+      .filter(isNamedCustomer)
+      .map((key) => ({
+        key,
+        svg: renderToStaticMarkup(
+          <CustomerLogo company={key} name={names[key]} className="h-9 w-auto max-w-full" />,
+          { identifierPrefix: `logo-${key}-` },
+        ),
+      })),
     // The customers who are not named are shown as what they are: an industry and a figure of their story.
-    unnamedStories: customerKeys
+    unnamedStories: customersFor(lang)
       .filter((key) => !isNamedCustomer(key))
       .map((key) => {
         const { data } = caseStudyOf(key, lang);

@@ -90,7 +90,7 @@ export function HomeProof({
               (quote) =>
                 quote.person && (
                   <figure
-                    key={quote.person.name}
+                    key={quote.person.company}
                     className="flex flex-col rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 md:p-8"
                   >
                     <blockquote className="flex-1 text-lg leading-relaxed">

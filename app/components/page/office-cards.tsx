@@ -1,11 +1,12 @@
 import { brand } from "../../../content/brand.ts";
 import type { Dictionary } from "../../../core/i18n/en.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
+import { officesFor } from "../../i18n/reader-first.ts";
 
 export type CountryCode = (typeof brand.offices)[number]["countryCode"];
 
 /**
- * The five offices: address, hours and the ways to reach each (directions, email, WhatsApp). Hook-free, so
+ * The five offices, the reader's country first (reader-first.ts): address, hours and the ways to reach each (directions, email, WhatsApp). Hook-free, so
  * a page can also render it on the server as plain markup (offices-markup.server.tsx).
  */
 export function OfficeCards({
@@ -21,7 +22,7 @@ export function OfficeCards({
 }) {
   return (
     <ul className="mt-12 grid gap-5 md:max-xl:grid-balanced-2 xl:grid-balanced-3">
-      {brand.offices.map((office) => {
+      {officesFor(lang).map((office) => {
         // A city-state (Singapore) is named once, in the page's language.
         const cityState = office.city === office.country.en;
         const city = cityState ? office.country[lang] : office.city;

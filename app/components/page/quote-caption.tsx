@@ -1,9 +1,12 @@
-/** The person beside a customer's words: name, role, company and the address of their portrait. */
+/**
+ * The person beside a customer's words: name, role, company and the address of their portrait. A customer
+ * who is not named is quoted by role only, without a name or a portrait (docs/product.md, Business facts).
+ */
 export interface QuotePerson {
-  name: string;
+  name?: string;
   role: string;
   company: string;
-  avatar: string;
+  avatar?: string;
 }
 
 /**
@@ -25,17 +28,21 @@ export function QuoteCaption({
     <figcaption
       className={`flex items-center gap-3 text-sm ${dark ? "text-brand-100" : "text-muted"} ${className}`}
     >
-      <img
-        src={person.avatar}
-        alt=""
-        width={48}
-        height={48}
-        loading="lazy"
-        className="size-12 rounded-full"
-      />
+      {person.avatar !== undefined && (
+        <img
+          src={person.avatar}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 rounded-full"
+        />
+      )}
       <span className="text-left">
-        <span className={`block text-base font-bold ${dark ? "text-white" : "text-ink"}`}>{person.name}</span>
-        {person.role}, {person.company}
+        <span className={`block text-base font-bold ${dark ? "text-white" : "text-ink"}`}>
+          {person.name ?? person.role}
+        </span>
+        {person.name === undefined ? person.company : `${person.role}, ${person.company}`}
       </span>
     </figcaption>
   );
