@@ -26,6 +26,7 @@ export const id: Dictionary = {
     faqTagline: "Jawaban seputar produk, tagihan, keamanan data, dan implementasi",
     calculators: "Kalkulator payroll",
     calculatorsTagline: "Lembur, THR, BPJS, PPh 21, dan pesangon, gratis",
+    projectManagementTagline: "Milestone, tugas lapangan, dan anggaran vs jam kerja aktual",
     blog: "Blog",
     contact: "Hubungi kami",
     login: "Masuk",
