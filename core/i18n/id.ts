@@ -289,7 +289,7 @@ export const id: Dictionary = {
     },
     fields: {
       wage: "Upah sebulan (gaji pokok + tunjangan tetap)",
-      wageHint: "Dalam rupiah, misalnya 5.000.000 atau Rp5.000.000.",
+      wageHint: "Dalam rupiah, misalnya 5.000.000 atau Rp 5.000.000.",
       variable: "Tunjangan tidak tetap sebulan",
       variableHint:
         "Misalnya uang makan atau transport yang dibayar per kehadiran. Kosongkan bila tidak ada.",
