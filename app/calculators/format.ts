@@ -5,7 +5,7 @@ import { prosePrice } from "../pricing/money.ts";
 
 /**
  * How a calculator page writes its figures and its working (docs/calculators.md, The pages): rupiah as
- * the site writes them in running text (IDR 1,500,000 in English, Rp 1.500.000 in Indonesian), other
+ * the site writes them in running text (Rp 1,500,000 in English, Rp 1.500.000 in Indonesian), other
  * numbers with the language's decimal mark, dates as the language names a day. Pure, for the page and its
  * tests alike.
  */
@@ -14,7 +14,7 @@ const locales: Record<Lang, string> = { en: "en-US", id: "id-ID" };
 
 export const rupiahText = (amount: number, lang: Lang) => prosePrice(amount, "IDR", lang);
 
-/** Rupiah in the working: never broken between "Rp" (or "IDR") and the number at the end of a line. */
+/** Rupiah in the working: never broken between "Rp" and the number at the end of a line. */
 const unbroken = (amount: number, lang: Lang) => rupiahText(amount, lang).replace(" ", "\u00a0");
 
 /** A number with the language's grouping and decimal mark, up to four decimals (0.24, 0,24). */

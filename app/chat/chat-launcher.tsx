@@ -15,17 +15,23 @@ const ChatButton = lazy(() => import("./chat-button.tsx"));
 
 /**
  * Round (icon only) on a phone and once the page is scrolled, a labelled pill on the first screen from the
- * small breakpoint; above the page, below the header's menu; hidden while it would cover a field, a button
- * or a card (useClearCorner).
+ * small breakpoint; above the page, below the header's menu; hidden while it would cover a field, a button,
+ * a card or a dashboard screen (useClearCorner). From 1280 px it is round always and sits in the margin
+ * right of the page's 1200 px column (app/styles/app.css, container-page): at least 64 px there, a
+ * scrollbar's width included, where it covers nothing (docs/product.md, The chat button). Not a
+ * breakpoint of the design: the width at which the margin holds the button.
  */
 export function launcherClass({ covering, compact }: { covering: boolean; compact: boolean }): string {
-  return `fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full font-semibold shadow-card ring-2 ring-white transition-colors print:hidden ${
-    compact ? "" : "sm:size-auto sm:min-h-12 sm:px-5"
+  return `fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full font-semibold shadow-card ring-2 ring-white transition-colors min-[1280px]:right-2 print:hidden ${
+    compact
+      ? ""
+      : "sm:size-auto sm:min-h-12 sm:px-5 min-[1280px]:size-12 min-[1280px]:min-h-0 min-[1280px]:px-0"
   } ${covering ? "invisible" : ""}`;
 }
 
 /** The label beside the icon: read by screen readers always, shown on the pill only. */
-export const launcherLabelClass = (compact: boolean) => (compact ? "sr-only" : "max-sm:sr-only");
+export const launcherLabelClass = (compact: boolean) =>
+  compact ? "sr-only" : "max-sm:sr-only min-[1280px]:sr-only";
 
 /**
  * Pages with a WhatsApp prompt of their own always on screen: the WhatsApp page is on its way to WhatsApp

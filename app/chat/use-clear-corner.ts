@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from "react";
 /**
  * What the corner button must never cover (docs/product.md#the-chat-button): form fields and buttons,
  * button-like links and the app-store badges, list items (a plan card, a resource card, a bullet), and any box a page marks with
- * `data-launcher-clear` (a case study's facts).
+ * `data-launcher-clear` (a case study's facts, a dashboard screen, whose user name sits in its corner).
  */
 const guarded =
   "input:not([type=hidden]),select,textarea,button,a[class*=btn],a[class*=store-badge],main li,[data-launcher-clear]";

@@ -68,7 +68,7 @@ export function comparisonTableHtml(content: PricingContent, lang: Lang): string
             {rows.map((row) => (
               <tr key={row}>
                 <th scope="row" className="px-4 py-3 font-semibold md:px-6">
-                  {content.comparison.rows[row]}
+                  <KeptWhole text={content.comparison.rows[row]} />
                 </th>
                 {planIds.map((plan) => {
                   const value = comparison[row][plan];
@@ -98,5 +98,21 @@ export function comparisonTableHtml(content: PricingContent, lang: Lang): string
         </table>
       </div>
     </div>,
+  );
+}
+
+/**
+ * A row's name with each hyphenated word kept on one line: a narrow column broke "clock-in)" after its
+ * hyphen, leaving "in)" alone on the next line.
+ */
+function KeptWhole({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

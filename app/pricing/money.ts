@@ -25,11 +25,12 @@ export function formatPrice(amount: number, currency: Currency, lang: Lang): str
 }
 
 /**
- * An amount as running text writes it in a language: its ISO code in English (IDR 15,000), rupiah as the
- * pricing page writes them in Indonesian (Rp 15.000), other currencies by their code (README, Writing style).
+ * An amount as running text writes it in a language. Rupiah one way per language, as the pricing page's
+ * cards write them: "Rp 15,000" in English, "Rp 15.000" in Indonesian (docs/glossary.md, Rupiah); the
+ * other currencies by their code (MYR 4, SGD 1.50), as the README's "Writing style" says.
  */
 export function prosePrice(amount: number, currency: Currency, lang: Lang): string {
-  if (lang === "id" && currency === "IDR") return formatPrice(amount, currency, lang).replace(/\s/u, " ");
+  if (currency === "IDR") return formatPrice(amount, currency, lang).replace(/\s/u, " ");
   const whole = Number.isInteger(amount);
   const digits = new Intl.NumberFormat(locales[lang], {
     minimumFractionDigits: whole ? 0 : 2,

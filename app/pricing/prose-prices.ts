@@ -18,9 +18,9 @@ export { prosePrice };
  * - `{year-bill:growth:20:IDR}`: what they cost a year on annual billing;
  * - `{twelve-month-bills:growth:20:IDR}`: twelve monthly bills, what annual billing is compared with.
  *
- * Amounts in running text carry their ISO code in English (IDR 15,000, MYR 4, SGD 1.50); Indonesian writes
- * rupiah as the pricing page does (Rp 15.000) and the other currencies by their code (MYR 4, SGD 1,50),
- * as the README's "Writing style" says.
+ * Rupiah are written as the pricing page writes them, one way per language (Rp 15,000 in English, Rp 15.000
+ * in Indonesian, docs/glossary.md); the other currencies by their code (MYR 4, SGD 1.50), as the README's
+ * "Writing style" says. All of it through ./money.ts.
  */
 export const priceSlotKinds = [
   "price",

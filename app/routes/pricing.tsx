@@ -14,6 +14,7 @@ import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { formatPrice, type Billing } from "../pricing/price.ts";
 import { useCurrency } from "../pricing/use-currency.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pathTo } from "../../core/routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
 import { pageTexts } from "../i18n/page-texts.server.ts";
@@ -34,7 +35,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Pricing({ loaderData: { content, comparisonHtml } }: Route.ComponentProps) {
-  const t = useDictionary().pricingPage;
+  const { pricingPage: t, footer } = useDictionary();
   const lang = useLang();
   const [billing, setBilling] = useState<Billing>("monthly");
   const [currency, chooseCurrency] = useCurrency(content.currencyOrder[0]);
@@ -48,6 +49,17 @@ export default function Pricing({ loaderData: { content, comparisonHtml } }: Rou
               {content.hero.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{content.hero.lead}</p>
+            {/* A price question finds sales on the first screen: the corner button hides over the plan cards
+                there (app/chat/use-clear-corner.ts). */}
+            <a
+              href={pathTo("conversionWa", lang)}
+              target="_blank"
+              rel="noopener"
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {footer.talkToSales}
+              <span className="sr-only"> {footer.newWindow}</span>
+            </a>
           </div>
           <div className="mt-10">
             <PricingControls

@@ -39,7 +39,7 @@ export const pricing = {
   /** The priced plans; Enterprise is quoted by sales (custom limits, payroll services, a dedicated manager). */
   plans: numbers.plans,
   /**
-   * Payroll services are quoted per employee per payroll run, from this price: IDR 25,000
+   * Payroll services are quoted per employee per payroll run, from this price: Rp 25,000
    * (docs/pricing.md), and its equivalent in each currency at the plans' own exchange (about Rp 3,700 to
    * the ringgit), so every price on a page is in the one currency the visitor chose.
    */

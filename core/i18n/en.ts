@@ -26,6 +26,7 @@ export const en = {
     faqTagline: "Answers on the product, billing, data and setup",
     calculators: "Payroll calculators",
     calculatorsTagline: "Overtime, THR, BPJS, PPh 21 and severance, free",
+    projectManagementTagline: "Milestones, field tasks and budget vs actual hours",
     blog: "Blog",
     contact: "Contact us",
     login: "Log in",

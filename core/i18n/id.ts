@@ -26,6 +26,7 @@ export const id: Dictionary = {
     faqTagline: "Jawaban seputar produk, tagihan, keamanan data, dan implementasi",
     calculators: "Kalkulator payroll",
     calculatorsTagline: "Lembur, THR, BPJS, PPh 21, dan pesangon, gratis",
+    projectManagementTagline: "Milestone, tugas lapangan, dan anggaran vs jam kerja aktual",
     blog: "Blog",
     contact: "Hubungi kami",
     login: "Masuk",
@@ -288,7 +289,7 @@ export const id: Dictionary = {
     },
     fields: {
       wage: "Upah sebulan (gaji pokok + tunjangan tetap)",
-      wageHint: "Dalam rupiah, misalnya 5.000.000 atau Rp5.000.000.",
+      wageHint: "Dalam rupiah, misalnya 5.000.000 atau Rp 5.000.000.",
       variable: "Tunjangan tidak tetap sebulan",
       variableHint:
         "Misalnya uang makan atau transport yang dibayar per kehadiran. Kosongkan bila tidak ada.",

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoViolations,
   gotoHydrated,
+  headerMenuButton,
   mobileMenuButton,
   test,
 } from "./fixtures.ts";
@@ -25,9 +26,7 @@ for (const [lang, path] of [
 test("home with the Features dropdown open has no axe violations", async ({ page }) => {
   const t = dictionaries.en;
   await gotoHydrated(page, builtPage("home", "en").path);
-  const button = page
-    .getByRole("navigation", { name: t.nav.primary })
-    .getByRole("button", { name: t.nav.features, exact: true });
+  const button = headerMenuButton(page, t.nav.features);
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(await controlledBy(page, button)).toBeVisible();

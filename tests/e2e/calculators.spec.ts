@@ -31,7 +31,7 @@ const cases: Case[] = [
       ["day", "workday"],
       ["hours", "4"],
     ],
-    outputs: { total: { en: "IDR 195,087", id: "Rp 195.087" } },
+    outputs: { total: { en: "Rp 195,087", id: "Rp 195.087" } },
   },
   {
     page: "thrCalculator",
@@ -39,7 +39,7 @@ const cases: Case[] = [
       ["wage", { en: "Rp 6,000,000", id: "6.000.000" }],
       ["months", "3"],
     ],
-    outputs: { total: { en: "IDR 1,500,000", id: "Rp 1.500.000" } },
+    outputs: { total: { en: "Rp 1,500,000", id: "Rp 1.500.000" } },
   },
   {
     page: "bpjsCalculator",
@@ -49,9 +49,9 @@ const cases: Case[] = [
       ["size", "large"],
     ],
     outputs: {
-      "employer-total": { en: "IDR 819,200", id: "Rp 819.200" },
-      "employee-total": { en: "IDR 320,000", id: "Rp 320.000" },
-      "jp-employee": { en: "IDR 80,000", id: "Rp 80.000" },
+      "employer-total": { en: "Rp 819,200", id: "Rp 819.200" },
+      "employee-total": { en: "Rp 320,000", id: "Rp 320.000" },
+      "jp-employee": { en: "Rp 80,000", id: "Rp 80.000" },
     },
   },
   {
@@ -61,7 +61,7 @@ const cases: Case[] = [
       ["status", "K/0"],
       ["month", "3"],
     ],
-    outputs: { tax: { en: "IDR 1,807,200", id: "Rp 1.807.200" } },
+    outputs: { tax: { en: "Rp 1,807,200", id: "Rp 1.807.200" } },
   },
   {
     page: "severanceCalculator",
@@ -71,9 +71,9 @@ const cases: Case[] = [
       ["reason", "efficiency"],
     ],
     outputs: {
-      severance: { en: "IDR 60,000,000", id: "Rp 60.000.000" },
-      "long-service": { en: "IDR 20,000,000", id: "Rp 20.000.000" },
-      total: { en: "IDR 80,000,000", id: "Rp 80.000.000" },
+      severance: { en: "Rp 60,000,000", id: "Rp 60.000.000" },
+      "long-service": { en: "Rp 20,000,000", id: "Rp 20.000.000" },
+      total: { en: "Rp 80,000,000", id: "Rp 80.000.000" },
     },
   },
 ];

@@ -80,6 +80,14 @@ export function mobileMenuButton(page: Page, lang: Lang) {
   return page.locator("header").getByRole("button", { name: oneOf(openMenu, closeMenu) });
 }
 
+/**
+ * The button of one of the header's menus: the `<summary>` of a `<details>` (app/components/header/dropdown.tsx),
+ * which browsers expose as a button but Playwright's role queries do not.
+ */
+export function headerMenuButton(page: Page, label: string) {
+  return page.locator("header nav summary").filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
+}
+
 /** The element a button discloses, found through its `aria-controls`. */
 export async function controlledBy(page: Page, button: Locator): Promise<Locator> {
   const id = await button.getAttribute("aria-controls");

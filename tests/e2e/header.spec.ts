@@ -1,11 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { featureKeys } from "../../content/features.ts";
+import { featureKeys, featurePage } from "../../content/features.ts";
+import { resourceMenu } from "../../app/components/header/nav-items.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import type { PageId } from "../../core/routing/pages.ts";
 import {
   builtPage,
   controlledBy,
   dictionaries,
   expect,
   gotoHydrated,
+  headerMenuButton,
   mobileMenuButton,
   test,
 } from "./fixtures.ts";
@@ -19,6 +23,8 @@ const primaryNav = (page: Page) => page.getByRole("navigation", { name: t.nav.pr
 
 interface DropdownCase {
   label: string;
+  /** Where the links lead, in their order. */
+  pages: PageId[];
   /** The focusable element right before the button, and the one right after the last link of the panel. */
   before: (nav: Locator) => Locator;
   after: (nav: Locator) => Locator;
@@ -30,7 +36,12 @@ const dropdowns: DropdownCase[] = [
     label: t.nav.features,
     before: (nav) => nav.getByRole("link", { name: t.nav.home, exact: true }),
     after: (nav) => nav.getByRole("link", { name: t.nav.pricing, exact: true }),
-    links: featureKeys.map((key) => t.features[key]),
+    // Project management last: pricing sells it, so it is where the features are.
+    links: [
+      ...featureKeys.map((key) => t.features[key]),
+      { title: t.footer.projectManagement, tagline: t.nav.projectManagementTagline },
+    ],
+    pages: [...featureKeys.map((key) => featurePage[key]), "projectManagement"],
   },
   {
     label: t.nav.resources,
@@ -44,6 +55,7 @@ const dropdowns: DropdownCase[] = [
       { title: t.nav.faq, tagline: t.nav.faqTagline },
       { title: t.nav.calculators, tagline: t.nav.calculatorsTagline },
     ],
+    pages: resourceMenu.map(({ page }) => page),
   },
 ];
 
@@ -54,7 +66,7 @@ for (const dropdown of dropdowns) {
 
     test.beforeEach(async ({ page }) => {
       await gotoHydrated(page, plainPage);
-      button = primaryNav(page).getByRole("button", { name: dropdown.label, exact: true });
+      button = headerMenuButton(page, dropdown.label);
       panel = await controlledBy(page, button);
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(panel).toBeHidden();
@@ -99,6 +111,10 @@ for (const dropdown of dropdowns) {
           await expect(links.nth(index)).toBeVisible();
           await expect(links.nth(index)).toContainText(title);
           await expect(links.nth(index)).toContainText(tagline);
+          await expect(links.nth(index)).toHaveAttribute(
+            "href",
+            pathTo(dropdown.pages[index] ?? "home", "en"),
+          );
         }
 
         await page.keyboard.press("Tab");
@@ -112,13 +128,66 @@ for (const dropdown of dropdowns) {
   });
 }
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ["en", "id"] as const) {
+    const words = dictionaries[lang].nav;
+    const path = builtPage("thankYou", lang).path;
+
+    for (const dropdown of dropdowns) {
+      const label = dropdown.label === t.nav.features ? words.features : words.resources;
+
+      test(`the ${label} menu opens from the page's HTML and its links lead on (${lang})`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const button = headerMenuButton(page, label);
+        const panel = await controlledBy(page, button);
+        await expect(panel).toBeHidden();
+
+        await button.click();
+        await expect(panel).toBeVisible();
+        const links = panel.getByRole("link");
+        await expect(links).toHaveCount(dropdown.pages.length);
+        for (const [index, pageId] of dropdown.pages.entries()) {
+          await expect(links.nth(index)).toBeVisible();
+          await expect(links.nth(index)).toHaveAttribute("href", pathTo(pageId, lang));
+        }
+        await button.click();
+        await expect(panel).toBeHidden();
+
+        // From the keyboard too: Enter on the button opens it, Tab reaches its first link, which leads on.
+        await button.focus();
+        await page.keyboard.press("Enter");
+        await expect(panel).toBeVisible();
+        await page.keyboard.press("Tab");
+        await expect(links.first()).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(pathTo(dropdown.pages[0] ?? "home", lang));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      });
+    }
+
+    test(`opening one menu closes the other (${lang})`, async ({ page }) => {
+      await page.goto(path);
+      const features = headerMenuButton(page, words.features);
+      const resources = headerMenuButton(page, words.resources);
+      await features.click();
+      await expect(await controlledBy(page, features)).toBeVisible();
+      await resources.click();
+      await expect(await controlledBy(page, resources)).toBeVisible();
+      await expect(await controlledBy(page, features)).toBeHidden();
+    });
+  }
+});
+
 test("each dropdown keeps its own state: moving from one to the other leaves the second open", async ({
   page,
 }) => {
   await gotoHydrated(page, plainPage);
-  const nav = primaryNav(page);
-  const features = nav.getByRole("button", { name: t.nav.features, exact: true });
-  const resources = nav.getByRole("button", { name: t.nav.resources, exact: true });
+  const features = headerMenuButton(page, t.nav.features);
+  const resources = headerMenuButton(page, t.nav.resources);
   const resourcesPanel = await controlledBy(page, resources);
   const featuresPanel = await controlledBy(page, features);
 
@@ -151,7 +220,7 @@ test("each dropdown keeps its own state: moving from one to the other leaves the
 
 test("the feature panel is at least 800 px wide and fits in the window", async ({ page }) => {
   await gotoHydrated(page, plainPage);
-  const button = primaryNav(page).getByRole("button", { name: t.nav.features, exact: true });
+  const button = headerMenuButton(page, t.nav.features);
   const panel = await controlledBy(page, button);
   await button.focus();
   await page.keyboard.press("Enter");

@@ -68,7 +68,9 @@ for (const [timezoneId, currency] of [
 test.describe("the Indonesian plan cards at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("put prices, units and buttons on one line each, on shared baselines", async ({ page }) => {
+  test("put prices, units and buttons on one line each, on shared baselines, inside their cards", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/harga");
     const rows = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("[data-testid^=price-]")].map((price) => {
@@ -81,6 +83,8 @@ test.describe("the Indonesian plan cards at 1280 px", () => {
           unitHeight: unit.getBoundingClientRect().height,
           button: Math.round(button.getBoundingClientRect().top),
           buttonHeight: button.getBoundingClientRect().height,
+          // Room between the button and the card's border on the right: the card's padding, not less.
+          buttonRoom: card.getBoundingClientRect().right - button.getBoundingClientRect().right,
         };
       }),
     );
@@ -91,6 +95,7 @@ test.describe("the Indonesian plan cards at 1280 px", () => {
       expect(row.unitHeight).toBeLessThanOrEqual(20);
       expect(row.button).toBe(rows[0]?.button);
       expect(row.buttonHeight).toBeLessThanOrEqual(46);
+      expect(row.buttonRoom, "the button clear of its card's border").toBeGreaterThanOrEqual(20);
     }
   });
 });

@@ -7,7 +7,7 @@ import { pricing } from "../../content/pricing/plans.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { estimate, formatPrice, monthlyPrice, yearlyPrice } from "../../app/pricing/price.ts";
 import type { Page } from "@playwright/test";
-import { builtPage, dictionaries, expect, gotoHydrated, test } from "./fixtures.ts";
+import { builtPage, dictionaries, expect, gotoHydrated, headerMenuButton, test } from "./fixtures.ts";
 
 /**
  * The plan cards write each price in every currency and the stylesheet shows one (app.css, "One currency
@@ -235,7 +235,7 @@ test.describe("WhatsApp conversion page", () => {
 
 test("the header's feature menu leads to each feature page", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await page.getByRole("button", { name: dictionaries.en.nav.features }).click();
+  await headerMenuButton(page, dictionaries.en.nav.features).click();
   await page
     .locator("header")
     .getByRole("link", { name: new RegExp(dictionaries.en.features.overtime.title) })

@@ -80,12 +80,22 @@ describe("a prerendered page's HTML", () => {
     );
   });
 
-  it("leaves out the header's closed menus: their buttons draw them when opened", () => {
+  it("carries the header's dropdowns closed, their links in the page; the mobile menu is drawn when opened", () => {
     const html = pageHtml("pricing");
-    const controlled = [...html.matchAll(/aria-controls="([^"]+)"/g)].map((match) => match[1]);
-    expect(controlled.length).toBeGreaterThanOrEqual(3);
-    for (const id of controlled) expect(html.includes(`id="${id}"`), id).toBe(false);
-    // The features menu's taglines are drawn nowhere else on the pricing page.
-    expect(html.includes(`>${dictionaries.en.features.task.tagline}<`)).toBe(false);
+    // The Features and Resources dropdowns: <details> closed, their panels in the HTML so they open without
+    // JavaScript (app/components/header/dropdown.tsx).
+    const dropdowns = [...html.matchAll(/<details[^>]*>\s*<summary[^>]*aria-controls="([^"]+)"/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(dropdowns).toHaveLength(2);
+    for (const id of dropdowns) expect(html.includes(`id="${id}"`), id).toBe(true);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    expect(html.includes(`>${dictionaries.en.features.task.tagline}<`)).toBe(true);
+    // The mobile menu's button controls a panel that is not in the page until it opens.
+    const others = [...html.matchAll(/aria-controls="([^"]+)"/g)]
+      .map((match) => match[1] ?? "")
+      .filter((id) => !dropdowns.includes(id));
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    for (const id of others) expect(html.includes(`id="${id}"`), id).toBe(false);
   });
 });

@@ -54,7 +54,7 @@ describe("the calculators' pages", () => {
   });
 
   it("write rupiah as the site's running text does, in each language", () => {
-    expect(rupiahText(1_807_200, "en")).toBe("IDR 1,807,200");
+    expect(rupiahText(1_807_200, "en")).toBe("Rp 1,807,200");
     expect(rupiahText(1_807_200, "id")).toBe("Rp 1.807.200");
     expect(figureText(1.5, "multiplier", "id", en.calculatorPage.units)).toBe("1,5×");
     expect(figureText(null, "count", "en", en.calculatorPage.units)).toBeUndefined();
@@ -73,7 +73,7 @@ describe("the calculators' pages", () => {
       values: { rate: 9, gross: 20_080_000 },
       source,
     };
-    expect(stepText(step, "en", payrollWordsEn)).toBe("PPh 21 this month: 9% × IDR\u00a020,080,000");
+    expect(stepText(step, "en", payrollWordsEn)).toBe("PPh 21 this month: 9% × Rp\u00a020,080,000");
     expect(stepText(step, "id", payrollWordsId)).toContain("Rp\u00a020.080.000");
   });
 

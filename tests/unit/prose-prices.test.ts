@@ -11,7 +11,7 @@ const answers = (lang: "en" | "id") =>
 
 describe("prices in prose come from the plans and the calculator", () => {
   it("writes an amount as running text does in each language", () => {
-    expect(prosePrice(15_000, "IDR", "en")).toBe("IDR 15,000");
+    expect(prosePrice(15_000, "IDR", "en")).toBe("Rp 15,000");
     expect(prosePrice(5_760_000, "IDR", "id")).toBe("Rp 5.760.000");
     expect(prosePrice(1.5, "SGD", "en")).toBe("SGD 1.50");
     expect(prosePrice(1.5, "SGD", "id")).toBe("SGD 1,50");

@@ -23,7 +23,8 @@ const written = (value: number, lang: Lang) => {
   const english = value.toLocaleString("en-US");
   return lang === "en" ? english : inIndonesian(english);
 };
-const currency = { en: "IDR", id: "Rp" } as const;
+// Rupiah one way per language (docs/glossary.md): "Rp" before the amount in both.
+const currency = { en: "Rp", id: "Rp" } as const;
 
 const overtimePay = (input: Partial<OvertimeInput> & { wage: number }) => {
   const result = calculateOvertime(overtime, {

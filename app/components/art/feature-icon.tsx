@@ -1,7 +1,10 @@
 import type { FeatureKey } from "../../../content/features.ts";
 
+/** What a menu shows an icon for: the seven features, and project management beside them in the header. */
+export type MenuIconKey = FeatureKey | "projects";
+
 /** The strokes of each feature's 24×24 line icon; shared with the hero drawing. */
-export function FeatureGlyph({ feature }: { feature: FeatureKey }) {
+export function FeatureGlyph({ feature }: { feature: MenuIconKey }) {
   switch (feature) {
     case "task": // clipboard with a check
       return (
@@ -62,10 +65,19 @@ export function FeatureGlyph({ feature }: { feature: FeatureKey }) {
           <path d="M6 12h.01M18 12h.01" />
         </>
       );
+    case "projects": // a timeline: staggered bars, as the project page's Gantt chart
+      return (
+        <>
+          <path d="M3 4v16h18" />
+          <rect x="6" y="6" width="7" height="3" rx="1" />
+          <rect x="9" y="10.5" width="8" height="3" rx="1" />
+          <rect x="12" y="15" width="7" height="3" rx="1" />
+        </>
+      );
   }
 }
 
-export function FeatureIcon({ feature, className }: { feature: FeatureKey; className?: string }) {
+export function FeatureIcon({ feature, className }: { feature: MenuIconKey; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -3,7 +3,7 @@ import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
 import { FeatureIcon } from "../art/feature-icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { featureMenu, resourceMenu } from "./nav-items.ts";
+import { featureMenu, projectMenuItem, resourceMenu } from "./nav-items.ts";
 
 /**
  * The open mobile menu's panel (mobile-menu.tsx). Its own chunk, loaded on the first tap of the menu button
@@ -38,14 +38,17 @@ export default function MobileMenuPanel({
           {t.nav.features}
         </p>
         <ul>
-          {featureMenu.map(({ key, page }) => (
+          {[
+            ...featureMenu.map(({ key, page }) => ({ key, page, title: t.features[key].title })),
+            { ...projectMenuItem, title: t.footer.projectManagement },
+          ].map(({ key, page, title }) => (
             <li key={key}>
               <AppLink
                 page={page}
                 className="flex items-center gap-3 rounded-lg px-3 py-2.5 hover:bg-brand-50"
               >
                 <FeatureIcon feature={key} className="size-5 shrink-0 text-brand-600" />
-                <span className="font-semibold">{t.features[key].title}</span>
+                <span className="font-semibold">{title}</span>
               </AppLink>
             </li>
           ))}

@@ -10,7 +10,7 @@ import { Dropdown } from "./dropdown.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SkipLink } from "./skip-link.tsx";
-import { featureMenu, resourceMenu } from "./nav-items.ts";
+import { featureMenu, projectMenuItem, resourceMenu } from "./nav-items.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
 export interface HeaderHandle {
@@ -98,16 +98,24 @@ export function SiteHeader() {
             open={featuresOpen}
             onOpenChange={setFeatures}
             anchor="header"
+            group="header-menu"
             panelClassName="grid-balanced-2 grid w-[800px] min-w-[800px] gap-1"
           >
-            {featureMenu.map(({ key, page }) => (
+            {[
+              ...featureMenu.map(({ key, page }) => ({ key, page, ...t.features[key] })),
+              {
+                ...projectMenuItem,
+                title: t.footer.projectManagement,
+                tagline: t.nav.projectManagementTagline,
+              },
+            ].map(({ key, page, title, tagline }) => (
               <AppLink key={key} page={page} className="flex gap-3 rounded-xl p-3 hover:bg-brand-50">
                 <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-600">
                   <FeatureIcon feature={key} className="size-6" />
                 </span>
                 <span>
-                  <span className="block font-bold">{t.features[key].title}</span>
-                  <span className="block text-sm text-muted">{t.features[key].tagline}</span>
+                  <span className="block font-bold">{title}</span>
+                  <span className="block text-sm text-muted">{tagline}</span>
                 </span>
               </AppLink>
             ))}
@@ -119,6 +127,7 @@ export function SiteHeader() {
             label={t.nav.resources}
             open={resourcesOpen}
             onOpenChange={setResources}
+            group="header-menu"
             panelClassName="w-[340px]"
           >
             {resourceMenu.map(({ key, page, tagline }) => (

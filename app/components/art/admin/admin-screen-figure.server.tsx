@@ -35,6 +35,8 @@ export function renderAdminScreen(
           alt={alt}
           loading="lazy"
           decoding="async"
+          // The chat button hides rather than cover the dashboard's user name (app/chat/use-clear-corner.ts).
+          data-launcher-clear=""
           className="mx-auto h-auto w-full max-w-[480px] rounded-[14px] shadow-card ring-1 ring-line lg:max-w-none"
         />
       </picture>

@@ -743,11 +743,16 @@ function projects(content: AdminScreensContent, variant: AdminVariant) {
       const from = Number(bar.from);
       const to = Math.max(from, Number(bar.to));
       const colours = barColours[bar.state];
+      const barLeft = (from - 1) * week + 2;
+      const barWidth = (to - from + 1) * week - 4;
+      // On phones the name stands above its bar, from the bar's start; a bar too near the end for a name
+      // (about 150 px) has it end where the bar ends, so the name never sits away from its bar.
+      const labelPlace = barLeft + 150 <= track ? { left: barLeft } : { right: track - barLeft - barWidth };
       const span = box({
         position: "absolute",
         top: wide ? 4 : 15,
-        left: (from - 1) * week + 2,
-        width: (to - from + 1) * week - 4,
+        left: barLeft,
+        width: barWidth,
         height: wide ? 18 : 12,
         borderRadius: 6,
         backgroundColor: colours.bg,
@@ -764,7 +769,7 @@ function projects(content: AdminScreensContent, variant: AdminVariant) {
                 text(bar.label, {
                   position: "absolute",
                   top: 0,
-                  left: Math.min((from - 1) * week + 2, track - 150),
+                  ...labelPlace,
                   fontSize: 11,
                   fontWeight: 600,
                 }),
