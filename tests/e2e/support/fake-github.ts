@@ -243,8 +243,9 @@ export async function startFakeGitHub({
   const repository = () => ({
     __typename: "Repository",
     id: repositoryId,
-    // Private, as the site's repository is: Keystatic then reads files through the API, not from
-    // raw.githubusercontent.com, which the editor's page may not reach (server/editor.ts).
+    // Private: Keystatic reads a private repository's files through the API. A public one's it reads from
+    // raw.githubusercontent.com (keystatic-core-ui.js, fetchGitHubBlob), which the editor's page policy
+    // does not let it reach (server/editor.ts): not faked, see docs/editing.md.
     isPrivate: true,
     owner: organisation,
     name,
