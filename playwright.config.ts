@@ -26,7 +26,7 @@ if (ownDataDir) {
   process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
 
-export default defineConfig({
+const config = defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
@@ -115,3 +115,10 @@ export default defineConfig({
     },
   ],
 });
+
+// E2E_WEB_SERVERS=none starts neither site above, for a run of the editor projects alone, which use neither
+// (`E2E_WEB_SERVERS=none npx playwright test --project editor-github`): Playwright starts every web server on
+// every run, whatever the run selects. A test that needs them then fails to connect, as it should.
+if (process.env.E2E_WEB_SERVERS === "none") config.webServer = [];
+
+export default config;
