@@ -7,6 +7,7 @@ import { registerDataFiles } from "./scripts/content-data-plugin.ts";
 import { rootDir } from "./scripts/start-args.ts";
 import { toolsBuild, toolsPort } from "./scripts/support/tools-build.ts";
 import { editorPort } from "./tests/e2e/support/editor-port.ts";
+import { fakeGitHubResolverRules } from "./tests/e2e/support/fake-github-address.ts";
 
 // Tests import the pages' content, whose YAML data files Node cannot read alone; this file is loaded
 // in the runner and again in each worker, before any test file.
@@ -25,7 +26,7 @@ if (ownDataDir) {
   process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
 
-export default defineConfig({
+const config = defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
@@ -55,8 +56,22 @@ export default defineConfig({
       },
     },
     {
+      // The editor in GitHub mode, as the live site serves it, against a fake GitHub that this browser
+      // reaches at GitHub's own addresses (tests/e2e/support/fake-github-address.ts), its certificate made
+      // for the run. The spec file starts the site and the fake, only when Playwright runs it; second in
+      // the list for the editor's reason, its one test (a minute and a half) starting early.
+      name: "editor-github",
+      testMatch: /editor-github\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 900 },
+        ignoreHTTPSErrors: true,
+        launchOptions: { executablePath: testBrowserPath, args: [...chromiumArgs, fakeGitHubResolverRules] },
+      },
+    },
+    {
       name: "chromium",
-      testIgnore: /(consent|chat|editor)\.spec\.ts/,
+      testIgnore: /(consent|chat|editor|editor-github)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -100,3 +115,10 @@ export default defineConfig({
     },
   ],
 });
+
+// E2E_WEB_SERVERS=none starts neither site above, for a run of the editor projects alone, which use neither
+// (`E2E_WEB_SERVERS=none npx playwright test --project editor-github`): Playwright starts every web server on
+// every run, whatever the run selects. A test that needs them then fails to connect, as it should.
+if (process.env.E2E_WEB_SERVERS === "none") config.webServer = [];
+
+export default config;
