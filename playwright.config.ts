@@ -43,10 +43,9 @@ const config = defineConfig({
     {
       // The content editor, as `npm run cms` runs it, on a copy of the repository: first in the list, so that
       // its serial run (some six minutes) starts at once beside the other tests rather than ending the run
-      // alone on one worker. Its server is no web
-      // server below: the editor tests' worker starts it (tests/e2e/support/editor-site.ts), so a run that
-      // selects no editor test (`--project chromium`, a file filter, `--grep`) never copies the repository
-      // or starts a development server for nothing.
+      // alone on one worker. Its server is no web server below: the editor tests' worker starts it
+      // (tests/e2e/support/editor-site.ts), so a run that selects no editor test (`--project chromium`, a file
+      // filter, `--grep`) never copies the repository or starts a development server for nothing.
       name: "editor",
       testMatch: /editor\.spec\.ts/,
       use: {
