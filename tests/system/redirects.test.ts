@@ -29,7 +29,7 @@ beforeAll(async () => {
   }
   const next: PublishedAddresses = {
     pages: built?.pages ?? [],
-    redirects: { [renamed.from]: renamed.to, [removed.from]: removed.to },
+    redirects: { ...built?.redirects, [renamed.from]: renamed.to, [removed.from]: removed.to },
   };
   writeFileSync(join(buildDir, "addresses.json"), JSON.stringify(next));
   site = await startSite({ BUILD_DIR: buildDir });
