@@ -116,8 +116,8 @@ export function createServices(
 function countedLeads(leads: LeadService, metrics: Metrics | undefined): LeadService {
   if (!metrics) return leads;
   return {
-    async submit(input, screening) {
-      const stored = await leads.submit(input, screening);
+    async submit(input, screening, attachments) {
+      const stored = await leads.submit(input, screening, attachments);
       if (!stored.duplicate) metrics.countLead(input.type, screening.status);
       return stored;
     },

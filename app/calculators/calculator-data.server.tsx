@@ -19,6 +19,9 @@ import { FaqList } from "../components/page/faq-list.tsx";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { monthName, numberText, todayInJakarta } from "./format.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
+import { honeypotField, startedAtField } from "../../core/leads/schemas/lead-form-data.ts";
+import { sentQuery } from "./calculation-mail-form.ts";
 import type { FieldError } from "../../core/payroll/query.ts";
 import type { FieldSpec } from "./calculator-page.tsx";
 import { ResultView, type Computed, type LiveContext } from "./result-view.tsx";
@@ -256,11 +259,11 @@ function Below({
 }
 
 /**
- * Everything a calculator's page needs from its loader: the query's values (written back into the form,
- * escaped by React), the form's fields, the result the server worked out (as data, for the field errors,
- * and as markup), the calculator's words and rates for the browser to work the next result out with.
+ * A calculator's page worked out for the request's query: its language, content, form and result. The
+ * loader renders it; the action of "Email me this calculation" mails it (calculation-mail.server.ts), so
+ * the figures mailed are the server's own, never the browser's.
  */
-export function calculatorData<Key extends CalculatorKey, Rates extends PayrollRates[Key]>(
+export function calculationOf<Key extends CalculatorKey, Rates extends PayrollRates[Key]>(
   args: { pattern: string; params: Params; url: URL },
   key: Key,
   compute: (context: LiveContext<Rates>) => Computed,
@@ -271,7 +274,7 @@ export function calculatorData<Key extends CalculatorKey, Rates extends PayrollR
   const content = calculatorPagesContent[lang].calculators[key];
   const query = Object.fromEntries(
     queriesOf(route.pageId)
-      .filter((name) => name !== "lang")
+      .filter((name) => name !== "lang" && name !== sentQuery)
       .map((name) => [name, (route.query(name) ?? "").slice(0, longestValue)]),
   );
   const hasQuery = Object.values(query).some((value) => value !== "");
@@ -295,19 +298,63 @@ export function calculatorData<Key extends CalculatorKey, Rates extends PayrollR
     on,
   });
   return {
+    route,
+    lang,
+    content,
+    query,
+    hasQuery,
+    values,
+    words,
+    t,
+    on,
+    outcome,
+    note,
+    rates: calculator.rates,
+    fields: calculator.fields({ lang, words, t }),
+  };
+}
+
+/**
+ * Everything a calculator's page needs from its loader: the query's values (written back into the form,
+ * escaped by React), the form's fields, the result the server worked out (as data, for the field errors,
+ * and as markup), the calculator's words and rates for the browser to work the next result out with, and
+ * the words of "Email me this calculation" (and whether it was just sent).
+ */
+export function calculatorData<Key extends CalculatorKey, Rates extends PayrollRates[Key]>(
+  args: { pattern: string; params: Params; url: URL },
+  key: Key,
+  compute: (context: LiveContext<Rates>) => Computed,
+) {
+  const calculation = calculationOf(args, key, compute);
+  const { route, lang, content, hasQuery, values, words, t, outcome, note, rates, fields } = calculation;
+  const form = formWords[lang];
+  return {
     key,
     lang,
     content: { title: content.title, lead: content.lead, meta: content.meta },
     hasQuery,
     values,
-    fields: calculator.fields({ lang, words, t }),
+    fields,
     errors: (outcome.kind === "errors" ? outcome.errors : {}) as Partial<Record<string, FieldError>>,
     note: note ?? null,
+    /** Whether the server rendered a result for a query: the page reports it once (calculator_result). */
+    hasResult: hasQuery && outcome.kind === "result",
     resultHtml: renderToStaticMarkup(<ResultView outcome={outcome} lang={lang} words={words} t={t} />),
     trailHtml: renderToStaticMarkup(<Trail lang={lang} calculator={key} content={content} />),
     belowHtml: renderToStaticMarkup(<Below lang={lang} calculator={key} content={content} />),
     words,
-    rates: calculator.rates,
+    rates,
+    mail: {
+      sent: route.query(sentQuery) === "1",
+      copy: calculatorPagesContent[lang].email,
+      form: {
+        errors: form.errors,
+        privacyNotice: form.privacyNotice,
+        networkError: form.networkError,
+        honeypot: form.honeypot,
+      },
+      hidden: { honeypot: honeypotField, startedAt: startedAtField },
+    },
     texts: pageTexts(lang, "calculatorPage"),
   };
 }

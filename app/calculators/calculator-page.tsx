@@ -5,8 +5,16 @@ import type { Lang } from "../../core/routing/pages.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";
+import type { CalculatorKey } from "../../content/calculators/keys.ts";
+import { useConversion } from "../consent/use-conversion.ts";
+import {
+  CalculationMail,
+  type CalculationMailAnswer,
+  type CalculationMailWords,
+} from "./calculation-mail.tsx";
+import { calculatorResultEvent, useTypedResultEvent } from "./result-event.ts";
 import type { LiveModule } from "./result-view.tsx";
-import { useCalculatorForm } from "./use-calculator-form.ts";
+import { queryOf, useCalculatorForm } from "./use-calculator-form.ts";
 
 /**
  * A calculator's page in the browser (docs/calculators.md, The pages): its GET form, and beside it the
@@ -30,6 +38,7 @@ export interface FieldSpec {
 
 /** What every calculator's loader sends (calculator-data.server.tsx). */
 export interface CalculatorPageData<Rates> {
+  key: CalculatorKey;
   lang: Lang;
   content: { title: string; lead: string };
   hasQuery: boolean;
@@ -37,11 +46,15 @@ export interface CalculatorPageData<Rates> {
   fields: FieldSpec[];
   errors: Partial<Record<string, FieldError>>;
   note: string | null;
+  /** Whether the server worked out a result for the page's query. */
+  hasResult: boolean;
   resultHtml: string;
   trailHtml: string;
   belowHtml: string;
   words: PayrollWords;
   rates: Rates;
+  /** "Email me this calculation": its words, and whether it was just sent (`?sent=1`). */
+  mail: CalculationMailWords & { sent: boolean };
 }
 
 const fieldIds = (name: string) => ({
@@ -191,9 +204,11 @@ function useLiveModule<Rates>(load: () => Promise<LiveModule<Rates>>) {
 
 export function CalculatorPage<Rates>({
   data,
+  actionData,
   load,
 }: {
   data: CalculatorPageData<Rates>;
+  actionData?: CalculationMailAnswer;
   load: () => Promise<LiveModule<Rates>>;
 }) {
   const dictionary = useDictionary();
@@ -216,6 +231,17 @@ export function CalculatorPage<Rates>({
       : null;
   const errors = computed ? (computed.outcome.kind === "errors" ? computed.outcome.errors : {}) : data.errors;
   const note = computed ? (computed.note ?? null) : data.note;
+  const hasResult = computed ? computed.outcome.kind === "result" : data.hasResult;
+  // calculator_result (docs/calculators.md): the server's result once on arrival (not again once the
+  // calculation is mailed, the same one); each result worked out in the browser once it has settled.
+  useConversion((pagePath) =>
+    data.hasResult && !data.mail.sent ? [calculatorResultEvent(data.key, data.lang, pagePath)] : undefined,
+  );
+  useTypedResultEvent(
+    data.key,
+    data.lang,
+    computed?.outcome.kind === "result" ? queryOf(form.values).toString() : undefined,
+  );
 
   return (
     <>
@@ -284,13 +310,24 @@ export function CalculatorPage<Rates>({
                   <StaticMarkup html={data.resultHtml} />
                 )}
               </div>
-              <div className="mt-8 rounded-2xl bg-brand-deep px-6 py-6 text-white">
-                <p className="text-lg font-extrabold">{t.trialTitle}</p>
-                <p className="mt-2 text-brand-50">{t.trialLead}</p>
-                <AppLink page="registration" className="btn-accent mt-4 px-6">
-                  {dictionary.cta.startTrial}
-                </AppLink>
-              </div>
+              {(hasResult || data.mail.sent) && (
+                <CalculationMail
+                  words={data.mail}
+                  values={form.values}
+                  sent={data.mail.sent}
+                  actionData={actionData}
+                />
+              )}
+              {/* Once the calculation is mailed, its confirmation offers the trial. */}
+              {!data.mail.sent && (
+                <div className="mt-8 rounded-2xl bg-brand-deep px-6 py-6 text-white">
+                  <p className="text-lg font-extrabold">{t.trialTitle}</p>
+                  <p className="mt-2 text-brand-50">{t.trialLead}</p>
+                  <AppLink page="registration" className="btn-accent mt-4 px-6">
+                    {dictionary.cta.startTrial}
+                  </AppLink>
+                </div>
+              )}
             </section>
           </div>
         </div>

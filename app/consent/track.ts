@@ -11,7 +11,9 @@ export type ConversionEvent =
   | { event: "sign_up"; method: "newsletter"; language: string }
   | { event: "file_download"; file_name: string; file_extension: "pdf"; language: string; page_path: string }
   | { event: "whatsapp_open"; language: string; page_path: string }
-  | { event: "chat_open"; chat_provider: string; language: string; page_path: string };
+  | { event: "chat_open"; chat_provider: string; language: string; page_path: string }
+  /** A calculator showed a result (docs/calculators.md, The calculator_result event): which, never its figures. */
+  | { event: "calculator_result"; calculator: string; language: string; page_path: string };
 
 /**
  * What identifies this arrival at the page: React Router's key of the history entry (kept across a reload),

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Attribution, LeadInput, LeadPerson } from "../../core/leads/lead.ts";
+import type { Attribution, LeadInput, LeadPerson, MailAttachment } from "../../core/leads/lead.ts";
 import type { Screening } from "../../core/leads/store/leads.server.ts";
 import { describeError } from "../../core/services/mask.ts";
 import type { BotVerdict } from "../../core/leads/recaptcha.server.ts";
@@ -22,7 +22,13 @@ import { emailField, z } from "../../core/leads/schemas/lead-fields.ts";
 import { messageHtmlMaxLength } from "../../core/leads/schemas/lead-options.ts";
 import { readFormBody } from "../../core/text/read-form.server.ts";
 
-export interface LeadActionOptions<Schema extends z.ZodMiniType<LeadPerson>> {
+/**
+ * What a lead form's schema must give: the address at least. A form that asks for no name, phone or
+ * company (the calculation sent by mail) stores them empty.
+ */
+export type LeadContact = Pick<LeadPerson, "email"> & Partial<LeadPerson>;
+
+export interface LeadActionOptions<Schema extends z.ZodMiniType<LeadContact>> {
   request: Request;
   /** The page's address as React Router gives it to the action (not the `.data` address of a fetch). */
   url: URL;
@@ -31,6 +37,8 @@ export interface LeadActionOptions<Schema extends z.ZodMiniType<LeadPerson>> {
   form: LeadFormDefinition<Schema>;
   /** What only this kind of lead carries, from the valid form; who sent it is read by the action. */
   details(data: z.output<Schema>): LeadInput["details"];
+  /** Files the visitor's mail carries, made once the post has passed the limits and the checks. */
+  attachments?(): Promise<MailAttachment[]>;
   /** Where the visitor goes once the lead is committed. */
   success(lead: { id: number }): string;
 }
@@ -99,7 +107,7 @@ async function screen(
  * other fields are validated or its message is cleaned. A post without a valid address is refused by the
  * validation without reaching the database or the cleaning.
  */
-export async function handleLeadForm<Schema extends z.ZodMiniType<LeadPerson>>(
+export async function handleLeadForm<Schema extends z.ZodMiniType<LeadContact>>(
   options: LeadActionOptions<Schema>,
 ): Promise<Response | ReturnType<typeof data<LeadActionData>>> {
   const { request, url, context, lang } = options;
@@ -136,14 +144,16 @@ export async function handleLeadForm<Schema extends z.ZodMiniType<LeadPerson>>(
   if (!result.ok) {
     return data<LeadActionData>({ status: "invalid", errors: result.errors, values: kept }, { status: 400 });
   }
-  const { name, email, phone, company, marketingConsent } = result.data;
+  const { name = "", email, phone = "", company = "", marketingConsent = false } = result.data;
   const lead = { name, email, phone, company, marketingConsent, details: options.details(result.data) };
 
   try {
     const screening = await screen(values, (token) => services.botCheck.verify(token, type, clientIp));
+    const attachments = screening.status === "spam" ? undefined : await options.attachments?.();
     const stored = await services.leads.submit(
       { ...lead, type, lang, attribution: attributionOf(values, url) } as LeadInput,
       screening,
+      attachments,
     );
     if (!stored.duplicate) services.notifyOutbox();
     return redirect(options.success(stored), 303);

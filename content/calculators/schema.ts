@@ -1,4 +1,4 @@
-import { group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
+import { group, groupPerKey, line, list, paragraph, template } from "../schema/kit.ts";
 import { faqList, metaGroup } from "../schema/page-parts.ts";
 import { calculatorKeys } from "./keys.ts";
 
@@ -54,6 +54,60 @@ const calculator = (label: string) =>
     { label },
   );
 
+/**
+ * "Email me this calculation" under each result (docs/calculators.md): the form, what it says once sent,
+ * and the PDF (the mail's words are content/emails/, with the other mails'). The PDF holds these words, the calculator's figures and its working,
+ * never anything the visitor typed.
+ */
+const emailCopy = group(
+  {
+    title: line({ label: "Heading", hint: "Above the address field under the result." }),
+    lead: paragraph({
+      label: "Line under the heading",
+      hint: "What arrives: a PDF of the inputs and the working.",
+    }),
+    label: line({ label: "Address field's label" }),
+    submit: line({ label: "Button" }),
+    sending: line({ label: "Button while sending" }),
+    sentTitle: line({ label: "Heading once sent" }),
+    sentText: paragraph({
+      label: "Text once sent",
+      hint: "That the PDF is on its way, and where to look for it.",
+    }),
+    trialTitle: line({ label: "Trial offer's heading once sent" }),
+    trialText: paragraph({ label: "Trial offer's text once sent" }),
+    pdf: group(
+      {
+        title: template({
+          label: "Title",
+          hint: "On the cover and in the running header.",
+          slots: ["calculator"],
+        }),
+        summary: template({
+          label: "Cover's summary",
+          hint: "{date} is the day it was worked out, {asOf} the day of the rates.",
+          slots: ["date", "asOf"],
+        }),
+        figuresTitle: line({ label: "Title above the figures on the cover" }),
+        inputsTitle: line({ label: "Heading of the inputs" }),
+        inputHeader: line({ label: "Inputs table: the input's column" }),
+        valueHeader: line({ label: "Inputs table: the value's column" }),
+        workingTitle: line({ label: "Heading of the working" }),
+        stepHeader: line({ label: "Working table: the step's column" }),
+        figureHeader: line({ label: "Working table: the figure's column" }),
+        sourceHeader: line({ label: "Working table: the regulation's column" }),
+        assumptionsTitle: line({ label: "Heading of the assumptions (PPh 21)" }),
+        disclaimer: paragraph({
+          label: "Closing note",
+          hint: "That the figures follow the regulations as of the date, and what they do not replace.",
+        }),
+      },
+      { label: "The PDF" },
+    ),
+  },
+  { label: "Email me this calculation" },
+);
+
 export const calculatorPagesSchema = group(
   {
     index: group(
@@ -75,6 +129,7 @@ export const calculatorPagesSchema = group(
     calculators: groupPerKey(calculatorKeys, (key) => calculator(calculatorNames[key]), {
       label: "Calculators",
     }),
+    email: emailCopy,
   },
   { label: "Payroll calculators" },
 );

@@ -104,6 +104,18 @@ export const emailsEn = {
       },
     ],
   },
+  calculator: {
+    subject: "Your {calculator} calculation",
+    heading: "Your {calculator} calculation",
+    intro:
+      "The PDF attached holds the inputs you gave and the working, step by step, with the regulation and " +
+      "article behind each figure.",
+    figuresTitle: "The result",
+    trial:
+      "Regu works these figures out from attendance and leave for every employee, every month. Try it " +
+      "free for 14 days, no credit card needed.",
+    button: "Start your free trial",
+  },
   newsletter: {
     subject: "Confirm your subscription to the Regu newsletter",
     preheader: "One click to confirm, then one email a month with practical HR, attendance and payroll tips.",
@@ -133,6 +145,8 @@ export const emailsEn = {
       registration: "You're receiving this email because you registered for a free trial on {site}.",
       contact: "You're receiving this email because you sent us a message through {site}.",
       resource: "You're receiving this email because you downloaded a resource from {site}.",
+      calculator:
+        "You're receiving this email because a calculator on {site} was asked to send its result to this address.",
       newsletter:
         "You're receiving this email because this address was entered in the newsletter form on {site}.",
     },
@@ -148,12 +162,14 @@ export const salesEmailEn = {
     registration: "Trial registration",
     contact: "Contact message",
     resource: "Resource download",
+    calculator: "Calculation by email",
   },
   titles: {
     demo: "New demo request",
     registration: "New trial registration",
     contact: "New contact message",
     resource: "New resource download",
+    calculator: "New calculation sent by email",
   },
   badge: "New lead",
   unverifiedPrefix: "[Unverified] ",
@@ -190,6 +206,7 @@ export const salesEmailEn = {
     topic: "Topic",
     resource: "Resource",
     resourcePage: "Resource page",
+    calculator: "Calculator",
     utm_source: "UTM source",
     utm_medium: "UTM medium",
     utm_campaign: "UTM campaign",

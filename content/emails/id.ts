@@ -109,6 +109,18 @@ export const emailsId = {
       },
     ],
   },
+  calculator: {
+    subject: "Hasil hitungan {calculator} Anda",
+    heading: "Hasil hitungan {calculator} Anda",
+    intro:
+      "Terlampir PDF berisi data yang Anda masukkan beserta rincian perhitungannya, langkah demi langkah, " +
+      "lengkap dengan peraturan dan pasal yang menjadi dasarnya.",
+    figuresTitle: "Hasilnya",
+    trial:
+      "Dengan Regu, angka-angka ini dihitung otomatis dari absensi dan cuti setiap karyawan, setiap bulan. " +
+      "Coba gratis 14 hari, tanpa kartu kredit.",
+    button: "Mulai uji coba gratis",
+  },
   newsletter: {
     subject: "Konfirmasi langganan newsletter Regu Anda",
     preheader:
@@ -140,6 +152,8 @@ export const emailsId = {
       registration: "Anda menerima email ini karena telah mendaftar uji coba gratis di {site}.",
       contact: "Anda menerima email ini karena telah mengirim pesan melalui {site}.",
       resource: "Anda menerima email ini karena telah mengunduh materi dari {site}.",
+      calculator:
+        "Anda menerima email ini karena kalkulator di {site} diminta mengirimkan hasil hitungannya ke alamat ini.",
       newsletter: "Anda menerima email ini karena alamat ini dimasukkan ke formulir newsletter di {site}.",
     },
     notYou:

@@ -87,6 +87,19 @@ export interface EmailContent {
     downloadAgain: string;
   };
   /**
+   * A calculation sent by mail (docs/calculators.md): the PDF is attached; the mail names the calculator
+   * (`{calculator}`, its short name in the lead's language) and the figures, never what the visitor typed.
+   */
+  calculator: {
+    subject: Template<"calculator">;
+    heading: Template<"calculator">;
+    /** What the attached PDF holds. */
+    intro: string;
+    figuresTitle: string;
+    trial: string;
+    button: string;
+  };
+  /**
    * The mail that asks a new subscriber to confirm (double opt-in): until the address clicks its button,
    * nothing else is sent there. `{days}` is how long the link works (core/newsletter/confirmation-period.ts).
    */
@@ -157,6 +170,7 @@ export interface SalesEmailContent {
     topic: string;
     resource: string;
     resourcePage: string;
+    calculator: string;
     utm_source: string;
     utm_medium: string;
     utm_campaign: string;

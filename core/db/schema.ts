@@ -56,7 +56,7 @@ export const newsletterSubscribers = pgTable(
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
-export const leadTypes = ["demo", "registration", "contact", "resource"] as const;
+export const leadTypes = ["demo", "registration", "contact", "resource", "calculator"] as const;
 /**
  * `new` leads (reCAPTCHA vouched for them) are notified; `spam` ones (honeypot, too fast, low reCAPTCHA
  * score) are kept for review and not notified; `unverified` ones (reCAPTCHA could not check them: no
@@ -64,7 +64,10 @@ export const leadTypes = ["demo", "registration", "contact", "resource"] as cons
  */
 export const leadStatuses = ["new", "spam", "unverified"] as const;
 
-/** Every form a visitor sends: demo requests, registrations, contact messages and resource downloads. */
+/**
+ * Every form a visitor sends: demo requests, registrations, contact messages, resource downloads and
+ * calculations sent by mail (docs/calculators.md, Email me this calculation).
+ */
 export const leads = pgTable(
   "leads",
   {

@@ -1,6 +1,7 @@
 import type { leadStatuses, leadTypes } from "../db/schema.ts";
 import type { companySizes, contactTopics, Country, Interest } from "./schemas/lead-options.ts";
 import type { Lang } from "../routing/pages.ts";
+import type { CalculatorKey } from "../../content/calculators/keys.ts";
 
 export type LeadType = (typeof leadTypes)[number];
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -32,6 +33,20 @@ export interface LeadDetails {
     /** The resource's slug in the visitor's language, and its title. */
     slug: string;
     title: string;
+  };
+  calculator: {
+    /** Which calculator (content/calculators/keys.ts), and its short name in the lead's language. */
+    calculator: CalculatorKey;
+    name: string;
+    /** The inputs as the server read them from the query: numbers and our own choices, never raw text. */
+    inputs: Record<string, number | string>;
+    /**
+     * The result's figures as the server worked them out, each with its label and its amount as the page
+     * writes it, in the lead's language.
+     */
+    figures: Array<{ label: string; value: number; text: string }>;
+    /** The notice the visitor read beside the button, in their language (docs/calculators.md). */
+    consentText: string;
   };
 }
 
@@ -74,4 +89,11 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+/** A file a mail carries (the calculation's PDF), its bytes in base64 so the outbox row stays JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: "application/pdf";
+  base64: string;
 }

@@ -246,12 +246,13 @@ export const pageQueries = {
   // The confirmation mail's signed link.
   confirmSubscription: ["token"],
   userGuide: ["q"],
-  // A calculator's inputs, from its GET form (core/payroll/query.ts reads them; the same in both languages).
-  overtimeCalculator: ["wage", "variable", "week", "day", "hours", "days"],
-  thrCalculator: ["wage", "months"],
-  bpjsCalculator: ["wage", "jkk", "size"],
-  pph21Calculator: ["gross", "status", "month", "pension"],
-  severanceCalculator: ["wage", "years", "months", "reason"],
+  // A calculator's inputs, from its GET form (core/payroll/query.ts reads them; the same in both languages),
+  // and `sent=1` once "Email me this calculation" has been sent (docs/calculators.md).
+  overtimeCalculator: ["wage", "variable", "week", "day", "hours", "days", "sent"],
+  thrCalculator: ["wage", "months", "sent"],
+  bpjsCalculator: ["wage", "jkk", "size", "sent"],
+  pph21Calculator: ["gross", "status", "month", "pension", "sent"],
+  severanceCalculator: ["wage", "years", "months", "reason", "sent"],
 } as const satisfies Partial<Record<PageId, readonly string[]>>;
 
 /** A query parameter some page reads. */

@@ -17,7 +17,7 @@ export interface BenchConfig {
   warmupSeconds: number;
   connections: number;
   /**
-   * `BENCH_ONLY=memory`, `tools`, `scale`, `images` or `durability`: only that phase, which updates only its
+   * `BENCH_ONLY=memory`, `tools`, `scale`, `images`, `durability` or `typing`: only that phase, which updates only its
    * own part of docs/bench.md.
    */
   only: Phase | undefined;
@@ -34,7 +34,7 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 }
 
 /** The phases that also run alone. */
-const phases = ["memory", "tools", "scale", "images", "durability"] as const;
+const phases = ["memory", "tools", "scale", "images", "durability", "typing"] as const;
 export type Phase = (typeof phases)[number];
 
 function onlyPart(raw: string | undefined): Phase | undefined {

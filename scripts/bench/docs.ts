@@ -30,6 +30,7 @@ import {
   type DurabilityReport,
 } from "./durability.ts";
 import { imagesPages, type ImagesReport } from "./images.ts";
+import type { TypingReport } from "./typing.ts";
 import type { LighthousePage } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, settleSeconds } from "./memory.ts";
@@ -68,6 +69,7 @@ const toolsMarkers = sectionMarkers("tools", "npm run bench and BENCH_ONLY=tools
 const scaleMarkers = sectionMarkers("scale", "npm run bench and BENCH_ONLY=scale");
 const imagesMarkers = sectionMarkers("images", "npm run bench and BENCH_ONLY=images");
 const durabilityMarkers = sectionMarkers("durability", "npm run bench and BENCH_ONLY=durability");
+const typingMarkers = sectionMarkers("typing", "npm run bench and BENCH_ONLY=typing");
 
 /** The start of every section's first line: when and on what it ran. */
 const ranOn = (machine: Machine) =>
@@ -499,4 +501,42 @@ export async function writeImagesDocs(report: ImagesReport): Promise<void> {
 /** After `BENCH_ONLY=memory`: only the memory section changes. */
 export async function writeMemoryDocs(report: MemoryReport): Promise<void> {
   await write(replaceSection(currentDocs(), memorySection(report), memoryMarkers));
+}
+
+function typingSection(report: TypingReport): string {
+  const { machine, budgets, settings, runs, floorRuns } = report;
+  const passed = budgets.filter((check) => check.pass).length;
+  return [
+    typingMarkers.start,
+    "",
+    "## Typing a wage",
+    "",
+    `${ranOn(machine)}, Node ${machine.node}, ${machine.chromium}. ${passed} of ${budgets.length} budget checks pass.`,
+    "",
+    `A Lighthouse timespan user flow on \`${report.page}\` (\`scripts/bench/typing.ts\`): the page opened on a ` +
+      "412-pixel screen at 1.75×, then, recorded, the wage typed digit by digit and the months, 150 ms a key. " +
+      "A timespan cannot simulate throttling: the CPU is slowed by DevTools. Interaction to Next Paint is the " +
+      `median of ${settings.lighthouseRuns} runs; the floor is the same typing with every script file refused. ` +
+      cpuSlowdownSentence(settings.cpuSlowdown),
+    "",
+    markdownTable({
+      headers: ["Run", "INP (ms)", "Floor INP (ms)", "CPU"],
+      numeric: [false, true, true, false],
+      rows: runs.map((run, index) => [
+        String(index + 1),
+        String(run.inpMs),
+        String(floorRuns[index]?.inpMs ?? ""),
+        `${run.benchmarkIndex}×${run.cpuSlowdown}`,
+      ]),
+    }),
+    "",
+    markdownTable(budgetTable(budgets)),
+    "",
+    typingMarkers.end,
+  ].join("\n");
+}
+
+/** After the typing phase (alone or after the others): only its section changes. */
+export async function writeTypingDocs(report: TypingReport): Promise<void> {
+  await write(replaceSection(currentDocs(), typingSection(report), typingMarkers));
 }

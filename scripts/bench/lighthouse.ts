@@ -238,7 +238,7 @@ async function setCookies(port: number, url: string, cookies: readonly Cookie[])
  * The CPU benchmark index in the run's own Chromium, in the blank tab it starts with, just before
  * Lighthouse opens the page (for `BENCH_CPU_SLOWDOWN=auto`): one sample after a warm-up, about 2 s.
  */
-async function benchmarkIndexIn(port: number): Promise<number> {
+export async function benchmarkIndexIn(port: number): Promise<number> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
     type: string;
     webSocketDebuggerUrl: string;

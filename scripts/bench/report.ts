@@ -5,6 +5,7 @@ import { kb, medianLcpMs, medianTbtMs, type BenchFigures, type BudgetCheck } fro
 import { resultsDir, rootDir, type BenchConfig } from "./config.ts";
 import type { DurabilityReport } from "./durability.ts";
 import type { ImagesReport } from "./images.ts";
+import type { TypingReport } from "./typing.ts";
 import { cpuOfRun, type ChromiumFlags, type LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { Machine } from "./machine.ts";
@@ -359,7 +360,8 @@ export function printScaleReport(report: ScaleReport): void {
 }
 
 export function writeJson(
-  report: BenchReport | MemoryReport | ToolsReport | ScaleReport | ImagesReport | DurabilityReport,
+  report:
+    BenchReport | MemoryReport | ToolsReport | ScaleReport | ImagesReport | DurabilityReport | TypingReport,
   name = "latest.json",
 ): string {
   const file = join(resultsDir, name);

@@ -5,7 +5,8 @@
  * last and writes bench-results/tools.json and its own section; the scale phase (one instance and two
  * behind nginx) before it, bench-results/scale.json and its section; the durability phase (the contact form
  * on PGlite with its commits synced and not) after the scale phase, bench-results/durability.json.
- * `BENCH_ONLY=memory`, `scale`, `durability`, `tools` or `images` runs that phase alone.
+ * The typing phase (a Lighthouse timespan typing a wage into a calculator) comes last.
+ * `BENCH_ONLY=memory`, `scale`, `durability`, `tools`, `images` or `typing` runs that phase alone.
  */
 import { checkBudgets } from "./budgets.ts";
 import { cleanupAll, installSignalHandlers } from "./cleanup.ts";
@@ -18,6 +19,7 @@ import {
   writeMemoryDocs,
   writeScaleDocs,
   writeToolsDocs,
+  writeTypingDocs,
 } from "./docs.ts";
 import { durabilityPhase, printDurabilityReport } from "./durability.ts";
 import { imagesPhase } from "./images.ts";
@@ -41,6 +43,7 @@ import { ensureBuild, serverFailure, startOurServer, startReactRouterServe } fro
 import { scalePhase } from "./scale.ts";
 import { siteTargets } from "./targets.ts";
 import { toolsPhase } from "./tools.ts";
+import { printTypingReport, typingPhase } from "./typing.ts";
 
 /** The memory phase: a fresh server on each database, started and loaded one after the other. */
 async function memoryPhase(config: BenchConfig, machine: Machine): Promise<MemoryReport> {
@@ -70,6 +73,11 @@ async function reportedAlone<Report extends Parameters<typeof writeJson>[0]>(
 
 const toolsPhaseReported = (config: BenchConfig, machine: Machine) =>
   reportedAlone("tools", () => toolsPhase(config, machine), printToolsReport, writeToolsDocs);
+
+const typingPhaseReported = (config: BenchConfig, machine: Machine) => {
+  console.log("Typing: a wage typed into a calculator, as a Lighthouse timespan…");
+  return reportedAlone("typing", () => typingPhase(config, machine), printTypingReport, writeTypingDocs);
+};
 
 const imagesPhaseReported = (config: BenchConfig, machine: Machine) =>
   reportedAlone("images", () => imagesPhase(config, machine), printImagesReport, writeImagesDocs);
@@ -103,6 +111,7 @@ async function main(): Promise<boolean> {
   if (config.only === "scale") return scalePhaseReported(config, machine);
   if (config.only === "images") return imagesPhaseReported(config, machine);
   if (config.only === "durability") return durabilityPhaseReported(config, machine);
+  if (config.only === "typing") return typingPhaseReported(config, machine);
   const pages = listPages(config.pages);
   console.log(`Pages: ${pages.join(", ")}`);
 
@@ -167,12 +176,14 @@ async function main(): Promise<boolean> {
   const durabilityPass = await durabilityPhaseReported(config, machine);
   const toolsPass = await toolsPhaseReported(config, machine);
   const imagesPass = await imagesPhaseReported(config, machine);
+  const typingPass = await typingPhaseReported(config, machine);
   return (
     [...report.budgets, ...memory.budgets].every((check) => check.pass) &&
     scalePass &&
     durabilityPass &&
     toolsPass &&
-    imagesPass
+    imagesPass &&
+    typingPass
   );
 }
 

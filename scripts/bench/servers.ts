@@ -38,7 +38,7 @@ export interface RunningServer {
 
 /** What the build is made from: the pages, the domain core, the content and the build's own scripts and settings. */
 const buildInputs = {
-  dirs: ["app", "core", "content", "public", "scripts/downloads", "scripts/seo", "scripts/media"],
+  dirs: ["app", "core", "content", "public", "scripts/seo", "scripts/media"],
   files: [
     "vite.config.ts",
     "react-router.config.ts",

@@ -3,7 +3,12 @@ import type { Lang } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { payrollWordsEn } from "../../core/payroll/words.en.ts";
 import { payrollWordsId } from "../../core/payroll/words.id.ts";
-import { dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
+import { calculatorPagesContent } from "../../content/calculators/index.ts";
+import { formWords } from "../../core/i18n/form-words.ts";
+import { fill as fillIn } from "../../core/i18n/fill.ts";
+import { pdfText } from "../support/pdf-text.ts";
+import { leadsOf, mailAbout } from "./support/backend.ts";
+import { atHumanSpeed, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 /**
  * The payroll calculators as a visitor uses them (docs/calculators.md, The pages): with JavaScript the
@@ -213,3 +218,68 @@ test("the calculators' list links each calculator, and the menus and footer link
     await expect(page.locator(`footer a[href="${pathTo("tools", lang)}"]`)).toHaveCount(1);
   }
 });
+
+// "Email me this calculation" (docs/calculators.md): under Kemnaker's THR example, the address, a bad one
+// refused in the page's language, then the confirmation, the trial, the lead and the PDF at the SMTP server.
+const thrQuery = "wage=6000000&months=3";
+const thrTotal = { en: "IDR 1,500,000", id: "Rp 1.500.000" } as const;
+let mailSerial = 0;
+const calculationEmail = (lang: Lang, js: boolean) =>
+  `calc.${lang}.${js ? "js" : "nojs"}.${Date.now().toString(36)}${++mailSerial}@tokosejahtera.co.id`;
+
+async function sendCalculation(page: Page, lang: Lang, js: boolean) {
+  const copy = calculatorPagesContent[lang].email;
+  const address = page.getByLabel(copy.label);
+  const send = page.getByRole("button", { name: copy.submit });
+  await address.fill("rina@");
+  await send.click();
+  await expect(page.getByText(fillIn(formWords[lang].errors.email, { field: copy.label }))).toBeVisible();
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+
+  const email = calculationEmail(lang, js);
+  await address.fill(email);
+  await send.click();
+  // The first PDF of a fresh server loads the engine: a few seconds on a busy machine.
+  await expect(page.getByRole("status").filter({ hasText: copy.sentTitle })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(copy.trialTitle)).toBeVisible();
+  // The calculation stays on the page, its inputs in the form.
+  await expect(page).toHaveURL(/[?&]sent=1/);
+  await expect(page.locator('form input[name="wage"]')).toHaveValue("6000000");
+  await expect(output(page, "total")).toHaveText(thrTotal[lang]);
+
+  const [lead] = await leadsOf(email);
+  expect(lead).toMatchObject({ type: "calculator", lang, name: "", phone: "", company: "" });
+  expect(lead?.details).toMatchObject({ calculator: "thr", inputs: { wage: 6_000_000, months: 3 } });
+  await expect.poll(() => mailAbout(email).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = mailAbout(email);
+  expect(mail?.text).toContain(thrTotal[lang]);
+  const [pdf] = mail?.attachments ?? [];
+  expect(pdf?.contentType).toBe("application/pdf");
+  const text = pdfText(Buffer.from(pdf?.base64 ?? "", "base64"));
+  expect(text).toContain(thrTotal[lang]);
+  expect(text).toContain(lang === "en" ? "IDR 6,000,000" : "Rp 6.000.000");
+  expect(text).toContain("Permenaker 6/2016");
+}
+
+for (const lang of ["en", "id"] as const) {
+  test(`${lang}: a calculation is emailed as a PDF with JavaScript`, async ({ page }) => {
+    await gotoHydrated(page, `${pathTo("thrCalculator", lang)}?${thrQuery}`);
+    const opened = Date.now();
+    await page.getByLabel(calculatorPagesContent[lang].email.label).focus();
+    await atHumanSpeed(opened);
+    await sendCalculation(page, lang, true);
+  });
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+    test(`${lang}: a calculation is emailed as a PDF without JavaScript`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      // The refused address is answered 400, which the browser logs.
+      allowConsoleErrors(/status of 400 \(Bad Request\)/);
+      await page.goto(`${pathTo("thrCalculator", lang)}?${thrQuery}`);
+      await sendCalculation(page, lang, false);
+    });
+  });
+}

@@ -83,6 +83,19 @@ function sampleLead(type: LeadType, lang: Lang): Lead {
         lang,
         details: { slug: "kalkulator-upah-lembur-indonesia", title: "Kalkulator upah lembur Indonesia" },
       };
+    case "calculator":
+      return {
+        ...base,
+        type,
+        lang,
+        details: {
+          calculator: "thr",
+          name: "THR",
+          inputs: { wage: 6_000_000, months: 3 },
+          figures: [{ label: "THR", value: 1_500_000, text: "Rp 1.500.000" }],
+          consentText: "Regu uses these details to answer and follow up on your request.",
+        },
+      };
   }
 }
 
@@ -335,6 +348,7 @@ describe("sales notification", () => {
       "Kalkulator upah lembur Indonesia",
       "https://regu.test/unduh-materi/kalkulator-upah-lembur-indonesia",
     ],
+    calculator: ["THR", "Rp 1.500.000"],
   };
   const common = [
     base.name,

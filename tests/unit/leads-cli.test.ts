@@ -338,7 +338,7 @@ describe("the command line", () => {
       'export: --from "2025-03-10": must not be after --to 2025-03-01',
     );
     expect(usageError(["export", "--type", "webinar"])).toBe(
-      'export: --type "webinar": must be one of demo, registration, contact, resource, newsletter',
+      'export: --type "webinar": must be one of demo, registration, contact, resource, calculator, newsletter',
     );
     expect(usageError(["export", "--status", "old"])).toBe(
       'export: --status "old": must be one of new, spam, unverified',

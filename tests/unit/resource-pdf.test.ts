@@ -6,7 +6,7 @@ import {
   readResourceDocuments,
   renderResourcePdf,
   type ResourceDocument,
-} from "../../scripts/downloads/resource-pdf.ts";
+} from "../../app/downloads/resource-pdf.server.ts";
 
 const documents = readResourceDocuments();
 

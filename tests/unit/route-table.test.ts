@@ -127,6 +127,7 @@ describe("route table", () => {
       "pension",
       "q",
       "reason",
+      "sent",
       "size",
       "status",
       "token",

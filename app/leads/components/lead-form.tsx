@@ -15,7 +15,7 @@ import {
 } from "../../../core/leads/schemas/lead-form-data.ts";
 import { loadRecaptcha, recaptchaToken } from "../recaptcha-client.ts";
 import { RecaptchaNotice } from "../../components/recaptcha-notice.tsx";
-import { AppLink } from "../../components/app-link.tsx";
+import { PrivacyNotice } from "./privacy-notice.tsx";
 
 /** Whether the build has a reCAPTCHA site key (vite.config.ts): without one the notice is not even built. */
 declare const __RECAPTCHA_ENABLED__: boolean;
@@ -217,13 +217,7 @@ export function LeadForm<Schema extends z.ZodMiniType>({
       >
         {sending ? words.submitting : submitLabel}
       </button>
-      <p className="text-center text-xs text-muted">
-        {words.privacyNotice.before}
-        <AppLink page="privacy" target="_blank" className="underline">
-          {words.privacyNotice.link}
-        </AppLink>
-        {words.privacyNotice.after}
-      </p>
+      <PrivacyNotice words={words.privacyNotice} />
       {__RECAPTCHA_ENABLED__ && (
         <RecaptchaNotice
           notice={words.recaptchaNotice}

@@ -1,5 +1,6 @@
 import { pageOfMeta } from "../../../core/routing/route-of.ts";
 import { calculatorData } from "../../calculators/calculator-data.server.tsx";
+import { calculationMailAction } from "../../calculators/calculation-mail.server.ts";
 import { CalculatorPage } from "../../calculators/calculator-page.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/pph21";
@@ -14,11 +15,17 @@ export async function loader(args: Route.LoaderArgs) {
   return calculatorData(args, "pph21", compute);
 }
 
+/** "Email me this calculation": the server works the query out again and mails its PDF. */
+export async function action(args: Route.ActionArgs) {
+  const { compute } = await load();
+  return calculationMailAction(args, "pph21", compute);
+}
+
 export function meta(args: Route.MetaArgs) {
   const { content, hasQuery } = args.loaderData;
   return pageMeta({ ...content.meta, page: pageOfMeta(args), result: hasQuery });
 }
 
-export default function Pph21Calculator({ loaderData }: Route.ComponentProps) {
-  return <CalculatorPage data={loaderData} load={load} />;
+export default function Pph21Calculator({ loaderData, actionData }: Route.ComponentProps) {
+  return <CalculatorPage data={loaderData} actionData={actionData} load={load} />;
 }

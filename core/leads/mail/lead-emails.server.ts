@@ -590,6 +590,31 @@ export function visitorConfirmation(lead: Lead, site: Site): MailContent {
         footer: visitorFooter(site, lang, "resource"),
       });
     }
+    case "calculator": {
+      // Our words, the calculator's name and the figures the server worked out: nothing the visitor typed
+      // (docs/calculators.md, Email me this calculation). The inputs and the working are in the PDF.
+      const copy = words.calculator;
+      const calculator = lead.details.name;
+      return render({
+        lang,
+        subject: fill(copy.subject, { calculator }),
+        preheader: copy.intro,
+        blocks: [
+          { kind: "heading", text: fill(copy.heading, { calculator }) },
+          { kind: "paragraph", parts: [copy.intro] },
+          {
+            kind: "fields",
+            title: copy.figuresTitle,
+            rows: lead.details.figures.map((figure) => ({ label: figure.label, value: figure.text })),
+          },
+          { kind: "paragraph", parts: [copy.trial] },
+          { kind: "button", label: copy.button, href: absoluteUrl(site, "registration", lang) },
+          { kind: "paragraph", parts: helpLine(lang, brand.salesEmail) },
+          signOff(lang),
+        ],
+        footer: visitorFooter(site, lang, "calculator"),
+      });
+    }
   }
 }
 
@@ -685,6 +710,15 @@ export function salesNotification(lead: Lead, site: Site): MailContent {
       requestRows = [
         { label: labels.resource, value: details.title },
         { label: labels.resourcePage, value: { text: url, href: url } },
+      ];
+      break;
+    }
+    case "calculator": {
+      const details = lead.details;
+      extra = details.name;
+      requestRows = [
+        { label: labels.calculator, value: extra },
+        ...details.figures.map((figure) => ({ label: figure.label, value: figure.text })),
       ];
       break;
     }

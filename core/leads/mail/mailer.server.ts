@@ -36,7 +36,7 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
   };
   const transport = nodemailer.createTransport(options);
   return {
-    async send({ to, replyTo, subject, text, html, headers }, signal) {
+    async send({ to, replyTo, subject, text, html, headers, attachments }, signal) {
       signal?.throwIfAborted();
       const sending = transport.sendMail({
         from,
@@ -46,6 +46,16 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         text,
         html,
         headers,
+        ...(attachments
+          ? {
+              attachments: attachments.map(({ filename, contentType, base64 }) => ({
+                filename,
+                contentType,
+                content: base64,
+                encoding: "base64",
+              })),
+            }
+          : {}),
       });
       if (!signal) return void (await sending);
       // nodemailer cannot cancel a send: the connection ends on its own time-out, or with the process.

@@ -46,7 +46,11 @@ export type LeadActionData =
  * What the form says above its fields: the action's answer (sent too often, or not stored), or that the
  * post never reached the server.
  */
-export const formMessage = (answer: LeadActionData | undefined, words: FormWords, networkFailed: boolean) =>
+export const formMessage = (
+  answer: LeadActionData | undefined,
+  words: Pick<FormWords, "tooMany" | "unavailable" | "networkError">,
+  networkFailed: boolean,
+) =>
   answer?.status === "limited"
     ? fill(words.tooMany, { minutes: answer.retryAfterMinutes })
     : answer?.status === "unavailable"

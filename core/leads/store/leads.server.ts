@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.server.ts";
 import { leads, outbox } from "../../db/schema.ts";
 import { salesNotification, visitorConfirmation } from "../mail/lead-emails.server.ts";
-import type { Lead, LeadInput, LeadStatus } from "../lead.ts";
+import type { Lead, LeadInput, LeadStatus, MailAttachment } from "../lead.ts";
 import type { OutboxPayload } from "./outbox-payload.ts";
 
 /** A second identical submission within this time is the same lead: a double click or a retry. */
@@ -29,7 +29,12 @@ export interface LeadService {
    * Stores a lead and its notifications in one transaction; resolves once both are committed.
    * An identical lead sent again shortly after is answered with the first one's id.
    */
-  submit(input: LeadInput, screening: Screening): Promise<{ id: number; duplicate: boolean }>;
+  submit(
+    input: LeadInput,
+    screening: Screening,
+    /** Files the visitor's mail carries (a calculation's PDF); stored with the mail, not the lead. */
+    attachments?: MailAttachment[],
+  ): Promise<{ id: number; duplicate: boolean }>;
 }
 
 /** What makes two submissions the same: the type, the address and every field the visitor typed. */
@@ -49,10 +54,27 @@ export function leadFingerprint(input: LeadInput): string {
   return createHash("sha256").update(canonical).digest("base64url");
 }
 
-/** The notifications of a lead: none for spam; no confirmation to an address nobody vouched for. */
-export function notificationsOf(lead: Lead, settings: LeadSettings): OutboxPayload[] {
+/**
+ * The notifications of a lead: none for spam; no confirmation to an address nobody vouched for. A
+ * calculation sent by mail is the one exception: the mail is what the visitor asked for, it carries our
+ * words and the server's figures only, and the per-network limit bounds it, so it goes out unverified too;
+ * it notifies nobody at Regu (a reader, not a request: it is in the exports and the CRM feed).
+ * docs/calculators.md, Email me this calculation.
+ */
+export function notificationsOf(
+  lead: Lead,
+  settings: LeadSettings,
+  attachments?: MailAttachment[],
+): OutboxPayload[] {
   if (lead.status === "spam") return [];
   const site = { siteUrl: settings.siteUrl };
+  if (lead.type === "calculator") {
+    const messages: OutboxPayload[] = [
+      { channel: "visitor-mail", to: lead.email, ...visitorConfirmation(lead, site), attachments },
+    ];
+    if (settings.crmWebhookUrl) messages.push(crmMessage(lead, settings.crmWebhookUrl));
+    return messages;
+  }
   const messages: OutboxPayload[] = [
     { channel: "sales-mail", to: settings.salesEmail, replyTo: lead.email, ...salesNotification(lead, site) },
   ];
@@ -79,19 +101,21 @@ export function notificationsOf(lead: Lead, settings: LeadSettings): OutboxPaylo
       },
     });
   }
-  if (settings.crmWebhookUrl) {
-    messages.push({
-      channel: "crm-webhook",
-      url: settings.crmWebhookUrl,
-      body: { event: "lead.created", lead: { ...lead, createdAt: lead.createdAt.toISOString() } },
-    });
-  }
+  if (settings.crmWebhookUrl) messages.push(crmMessage(lead, settings.crmWebhookUrl));
   return messages;
+}
+
+function crmMessage(lead: Lead, url: string): OutboxPayload {
+  return {
+    channel: "crm-webhook",
+    url,
+    body: { event: "lead.created", lead: { ...lead, createdAt: lead.createdAt.toISOString() } },
+  };
 }
 
 export function createLeadService(db: Database, settings: LeadSettings): LeadService {
   return {
-    async submit(input, screening) {
+    async submit(input, screening, attachments) {
       const fingerprint = leadFingerprint(input);
       return db.transaction(async (tx) => {
         // Two copies of one submission arriving together wait for each other here, so only one is stored.
@@ -124,7 +148,7 @@ export function createLeadService(db: Database, settings: LeadSettings): LeadSer
           .returning({ id: leads.id, createdAt: leads.createdAt });
         if (!row) throw new Error("the lead was not stored");
         const lead = { ...input, id: row.id, status: screening.status, createdAt: row.createdAt } as Lead;
-        const messages = notificationsOf(lead, settings);
+        const messages = notificationsOf(lead, settings, attachments);
         if (messages.length > 0) {
           await tx.insert(outbox).values(
             messages.map(({ channel, ...payload }) => ({

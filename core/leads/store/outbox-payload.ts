@@ -1,4 +1,4 @@
-import type { MailContent } from "../lead.ts";
+import type { MailAttachment, MailContent } from "../lead.ts";
 
 /** A message waiting in the outbox, by channel: a mail, or a JSON webhook. */
 export type OutboxPayload =
@@ -9,6 +9,8 @@ export type OutboxPayload =
     } & MailContent & {
         /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
         headers?: Record<string, string>;
+        /** Files the mail carries: the calculation's PDF. */
+        attachments?: MailAttachment[];
       })
   | { channel: "registration-webhook" | "crm-webhook"; url: string; body: Record<string, unknown> };
 

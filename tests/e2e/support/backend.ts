@@ -79,6 +79,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; contentType: string; base64: string }>;
 }
 
 /** The mail received so far for an address (as recipient or as the Reply-To of the sales mail). */

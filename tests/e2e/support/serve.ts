@@ -31,6 +31,12 @@ const smtp = await startSmtpServer({
       subject: mail.subject ?? "",
       text: mail.text ?? "",
       html: typeof mail.html === "string" ? mail.html : "",
+      // A calculation's PDF (docs/calculators.md): its bytes, for the test to read its text.
+      attachments: mail.attachments.map((file) => ({
+        filename: file.filename ?? "",
+        contentType: file.contentType,
+        base64: file.content.toString("base64"),
+      })),
     };
     writeFileSync(join(mailDir, `${String(index).padStart(5, "0")}.json`), JSON.stringify(message));
   },

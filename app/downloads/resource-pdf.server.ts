@@ -1,6 +1,7 @@
 /**
  * The downloadable resources as branded A4 PDFs, drawn at build time from the Markdown's tokens (not
- * from HTML) with pdfkit: a cover, the body, a closing block with the contacts, and a running header
+ * from HTML) with pdfkit (scripts/build-downloads.ts), and by the server for a calculation sent by mail
+ * (app/calculators/calculation-pdf.server.ts): a cover, the body, a closing block with the contacts, and a running header
  * and footer on every page between the covers.
  *
  * Text is laid out here rather than by pdfkit's own wrapping, so that every block can be measured
@@ -13,10 +14,10 @@ import PDFDocument from "pdfkit";
 import type { z } from "zod";
 import { brand } from "../../content/brand.ts";
 import { readPublicConfig } from "../../core/config/public.ts";
-import { whatsappChatUrl } from "../../app/contact/whatsapp.ts";
+import { whatsappChatUrl } from "../contact/whatsapp.ts";
 import { languages, type Lang } from "../../core/routing/pages.ts";
 import type { resourceFrontMatter } from "../../content/schema/collections.ts";
-import { resources } from "../../app/collections/collections.server.ts";
+import { resources } from "../collections/collections.server.ts";
 
 export type ResourceData = z.output<typeof resourceFrontMatter>;
 
@@ -37,6 +38,11 @@ export interface ResourcePdfOptions {
   date?: Date;
   /** Deflate the page contents (the default). Tests turn it off to read the text. */
   compress?: boolean;
+  /**
+   * The title of the cover's list, "What you will learn" by default; a calculation sent by mail lists its
+   * result there (app/calculators/calculation-pdf.server.ts).
+   */
+  coverListTitle?: string;
 }
 
 /**
@@ -549,10 +555,19 @@ class ResourcePdf {
   /** Pages without the running header and footer: the covers. */
   private readonly bare = new Set<number>([0]);
 
-  constructor(resource: ResourceDocument, siteUrl: string, date: Date, compress: boolean) {
+  private readonly coverListTitle: string;
+
+  constructor(
+    resource: ResourceDocument,
+    siteUrl: string,
+    date: Date,
+    compress: boolean,
+    coverListTitle?: string,
+  ) {
     this.resource = resource;
     this.siteUrl = siteUrl;
     this.words = copy[resource.lang];
+    this.coverListTitle = coverListTitle ?? this.words.learn;
     this.context = { siteUrl, placeholders: resource.data.kind === "template", file: resource.file };
     this.doc = new PDFDocument({
       size: "A4",
@@ -746,7 +761,15 @@ class ResourcePdf {
       .strokeColor(color.line)
       .stroke();
     const left = margin.left + pad;
-    this.write(this.words.learn.toUpperCase(), left, cardTop + pad + 6.5, font.bold, 9, color.brand600, 1.2);
+    this.write(
+      this.coverListTitle.toUpperCase(),
+      left,
+      cardTop + pad + 6.5,
+      font.bold,
+      9,
+      color.brand600,
+      1.2,
+    );
     y = cardTop + pad + 20;
     for (const item of items) {
       this.drawLines(item, left + icon, y);
@@ -1372,7 +1395,13 @@ export async function renderResourcePdf(
   options: ResourcePdfOptions = {},
 ): Promise<Buffer> {
   const siteUrl = (options.siteUrl ?? readPublicConfig({}).SITE_URL).replace(/\/+$/, "");
-  const pdf = new ResourcePdf(resource, siteUrl, options.date ?? defaultPdfDate, options.compress ?? true);
+  const pdf = new ResourcePdf(
+    resource,
+    siteUrl,
+    options.date ?? defaultPdfDate,
+    options.compress ?? true,
+    options.coverListTitle,
+  );
   const chunks: Uint8Array[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
