@@ -222,7 +222,7 @@ test("the calculators' list links each calculator, and the menus and footer link
 // "Email me this calculation" (docs/calculators.md): under Kemnaker's THR example, the address, a bad one
 // refused in the page's language, then the confirmation, the trial, the lead and the PDF at the SMTP server.
 const thrQuery = "wage=6000000&months=3";
-const thrTotal = { en: "IDR 1,500,000", id: "Rp 1.500.000" } as const;
+const thrTotal = { en: "Rp 1,500,000", id: "Rp 1.500.000" } as const;
 let mailSerial = 0;
 const calculationEmail = (lang: Lang, js: boolean) =>
   `calc.${lang}.${js ? "js" : "nojs"}.${Date.now().toString(36)}${++mailSerial}@tokosejahtera.co.id`;
@@ -257,7 +257,7 @@ async function sendCalculation(page: Page, lang: Lang, js: boolean) {
   expect(pdf?.contentType).toBe("application/pdf");
   const text = pdfText(Buffer.from(pdf?.base64 ?? "", "base64"));
   expect(text).toContain(thrTotal[lang]);
-  expect(text).toContain(lang === "en" ? "IDR 6,000,000" : "Rp 6.000.000");
+  expect(text).toContain(lang === "en" ? "Rp 6,000,000" : "Rp 6.000.000");
   expect(text).toContain("Permenaker 6/2016");
 }
 

@@ -170,13 +170,13 @@ describe.each(backends)("a calculation sent by mail on $name", (backend) => {
       const [mail] = (await smtp.waitFor(1)) as [ParsedMail];
       const copy = (lang === "en" ? emailsEn : emailsId).calculator;
       expect(mail.subject).toBe(copy.subject.replace("{calculator}", "THR"));
-      expect(mail.text).toContain(lang === "id" ? "Rp 1.500.000" : "IDR 1,500,000");
+      expect(mail.text).toContain(lang === "id" ? "Rp 1.500.000" : "Rp 1,500,000");
       expect(mail.text).not.toContain("999");
       const [attachment] = mail.attachments;
       expect(attachment?.contentType).toBe("application/pdf");
       expect(attachment?.filename).toMatch(/^regu-thr-\d{4}-\d{2}-\d{2}\.pdf$/);
       const text = pdfText(attachment?.content ?? Buffer.alloc(0));
-      const money = (amount: string) => (lang === "id" ? `Rp ${amount.replace(/,/g, ".")}` : `IDR ${amount}`);
+      const money = (amount: string) => (lang === "id" ? `Rp ${amount.replace(/,/g, ".")}` : `Rp ${amount}`);
       expect(text).toContain(money("6,000,000"));
       expect(text).toContain(money("1,500,000"));
       expect(text).toContain("Permenaker 6/2016");
