@@ -45,9 +45,10 @@ export function HomeProof({
               className="flex flex-col rounded-2xl bg-white/5 px-3 py-6 text-center ring-1 ring-white/10 sm:p-6"
             >
               <dt className="order-2 mt-2 text-sm text-brand-100">{figure.label}</dt>
-              {/* Two cards a row on a phone: a figure of six characters ("15,000") fits at this size. */}
+              {/* Two cards a row on a phone: a figure of six characters ("15,000") fits at this size; a price's
+                  currency ("Rp 15,000") is drawn small before it, so that the amount keeps its line. */}
               <dd className="order-1 text-3xl font-extrabold text-accent sm:text-4xl md:text-5xl">
-                {figure.value}
+                <FigureValue value={figure.value} />
               </dd>
             </div>
           ))}
@@ -104,5 +105,16 @@ export function HomeProof({
         </div>
       </div>
     </section>
+  );
+}
+
+/** A figure, with a leading currency ("Rp") set smaller than the amount it names. */
+function FigureValue({ value }: { value: string }) {
+  const price = /^(Rp) (.+)$/.exec(value);
+  if (!price) return value;
+  return (
+    <>
+      <span className="text-lg sm:text-xl md:text-2xl">{price[1]}</span> {price[2]}
+    </>
   );
 }
