@@ -135,7 +135,7 @@ test.describe("FAQ", () => {
 
   test("the search filters the questions as the visitor types", async ({ page }) => {
     await gotoHydrated(page, "/faq");
-    const summaries = page.locator("details:visible summary");
+    const summaries = page.locator("main details:visible summary");
     await expect(summaries).toHaveCount(questions.length);
     await page.getByRole("searchbox", { name: t.searchLabel }).fill("trial");
     const expected = questions.filter((item) =>
@@ -171,10 +171,10 @@ test.describe("FAQ", () => {
       const expected = questions.filter((item) =>
         `${item.question} ${item.answer.join(" ")}`.includes("BPJS"),
       );
-      await expect(page.locator("details:visible")).toHaveCount(expected.length);
+      await expect(page.locator("main details:visible")).toHaveCount(expected.length);
       // Questions open without JavaScript too.
-      await page.locator("details:visible summary").first().click();
-      await expect(page.locator("details:visible").first()).toHaveAttribute("open", "");
+      await page.locator("main details:visible summary").first().click();
+      await expect(page.locator("main details:visible").first()).toHaveAttribute("open", "");
     });
   });
 });
