@@ -272,9 +272,28 @@ function expectPhotoSources(client: string, path: string, crop = ""): string {
 }
 
 async function pickTranslation(page: Page, other: "en" | "id") {
-  const name = other === "en" ? "English version" : "Indonesian version";
-  await page.getByRole("combobox", { name }).fill(article[other].slug.slice(0, 20));
-  await page.getByRole("option", { name: article[other].slug }).click();
+  await pickOption(
+    page,
+    other === "en" ? "English version" : "Indonesian version",
+    article[other].slug.slice(0, 20),
+    article[other].slug,
+  );
+}
+
+/**
+ * Picks `option` in a relationship field's list after typing `typed`, with the keyboard: the list is drawn
+ * again while the editor reads the files the site beside rewrites, so an option clicked can be replaced
+ * under the pointer (on a busy machine, for minutes).
+ */
+async function pickOption(page: Page, field: string, typed: string, option: string) {
+  const box = page.getByRole("combobox", { name: field });
+  await expect(async () => {
+    await box.fill(typed);
+    await expect(page.getByRole("option", { name: option })).toBeVisible({ timeout: 5_000 });
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(box).toHaveValue(option, { timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 /** The new article's pages. */
@@ -470,10 +489,7 @@ async function writeCaseStudy(page: Page, lang: "en" | "id", files: Record<strin
 }
 
 async function pickCaseStudy(page: Page, other: "en" | "id") {
-  await page
-    .getByRole("combobox", { name: other === "en" ? "English version" : "Indonesian version" })
-    .fill("warung");
-  await page.getByRole("option", { name: customer.slug }).click();
+  await pickOption(page, other === "en" ? "English version" : "Indonesian version", "warung", customer.slug);
 }
 
 /**
