@@ -586,17 +586,34 @@ test("a new customer's case study, written in both languages with its logo and p
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 });
 
-/** A redirect added by the test below: an address no build published, to an article list of the site. */
-const redirect = { from: "/blog/attendance/our-old-title", to: "/blog/attendance" };
+/**
+ * A published article the test below renames, with a redirect from its old address: one in one language that
+ * no other page links to, so that renaming it asks nothing of a translation or a link.
+ */
+const renamed = (() => {
+  const category = `/blog/${blogCategories["labour-law"].id.slug}`;
+  const [from, to] = [
+    "panduan-pendaftaran-dan-iuran-bpjs-karyawan-baru",
+    "cara-mendaftarkan-karyawan-baru-ke-bpjs",
+  ];
+  return { from, to, redirect: { from: `${category}/${from}`, to: `${category}/${to}` } };
+})();
 
-test("a redirect added in the editor sends its old address to its page beside the editor", async ({
+test("an article renamed in the editor, with a redirect from its old address, is followed there beside the editor", async ({
   page,
 }) => {
+  const folder = join(copyRoot(), "content", "blog", "id");
+  await page.goto(`/keystatic/collection/blog-id/item/${renamed.from}`);
+  await page.getByRole("textbox", { name: "Address" }).fill(renamed.to, { timeout: 180_000 });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => existsSync(join(folder, `${renamed.to}.md`)), { timeout: 30_000 }).toBe(true);
+  expect(existsSync(join(folder, `${renamed.from}.md`))).toBe(false);
+
   await page.goto("/keystatic/singleton/redirects");
   await page.getByRole("button", { name: "Add" }).click({ timeout: 180_000 });
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Old address" }).fill(redirect.from);
-  await dialog.getByRole("textbox", { name: "New address" }).fill(redirect.to);
+  await dialog.getByRole("textbox", { name: "Old address" }).fill(renamed.redirect.from);
+  await dialog.getByRole("textbox", { name: "New address" }).fill(renamed.redirect.to);
   await dialog.getByRole("button", { name: "Add" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   // Read as YAML: the editor folds a long address onto the next line.
@@ -605,11 +622,15 @@ test("a redirect added in the editor sends its old address to its page beside th
     .poll(() => (parse(readFileSync(file, "utf8")) as { redirects?: unknown[] } | null)?.redirects, {
       timeout: 30_000,
     })
-    .toContainEqual(redirect);
+    .toContainEqual(renamed.redirect);
 
-  const answer = await page.request.get(`${redirect.from}?utm_source=mail`, { maxRedirects: 0 });
+  const answer = await page.request.get(`${renamed.redirect.from}?utm_source=mail`, { maxRedirects: 0 });
   expect(answer.status()).toBe(301);
-  expect(answer.headers().location).toBe(`${redirect.to}?utm_source=mail`);
+  expect(answer.headers().location).toBe(`${renamed.redirect.to}?utm_source=mail`);
+  await expect(async () => {
+    expect((await page.goto(renamed.redirect.from))?.status()).toBe(200);
+    await expect(page).toHaveURL(renamed.redirect.to, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 // Every file the tests above saved (data files, articles, case studies, a resource) passes the lint's format
@@ -674,9 +695,9 @@ test("a build of the copy has the new article and case study, their photos in AV
   const addresses = JSON.parse(readFileSync(join(client, "..", "addresses.json"), "utf8")) as {
     redirects: Record<string, string>;
   };
-  expect(addresses.redirects).toMatchObject({ [redirect.from]: redirect.to });
+  expect(addresses.redirects).toMatchObject({ [renamed.redirect.from]: renamed.redirect.to });
   // Against what the site served before the run (its build's list, as the asset archive keeps it), the copy
-  // drops only the article made a draft.
+  // drops only the article made a draft: the renamed one is redirected.
   const archive = mkdtempSync(join(tmpdir(), "regu-archive-"));
   try {
     const assets = join(rootDir, "build", "client", "assets");
@@ -706,9 +727,10 @@ test("a build of the copy has the new article and case study, their photos in AV
     ])
       expect(await status(path), path).toBe(200);
     expect(await status(draftArticle.path)).toBe(404);
-    const moved = await fetch(`${site.url}${redirect.from}`, { redirect: "manual" });
+    expect(await status(renamed.redirect.to)).toBe(200);
+    const moved = await fetch(`${site.url}${renamed.redirect.from}`, { redirect: "manual" });
     expect(moved.status).toBe(301);
-    expect(moved.headers.get("location")).toBe(redirect.to);
+    expect(moved.headers.get("location")).toBe(renamed.redirect.to);
   } finally {
     await site.stop();
   }
