@@ -205,9 +205,16 @@ const article = {
   },
 } as const;
 
-/** A Markdown file's front matter, parsed: Keystatic folds a long value onto the next line. */
+/**
+ * A Markdown file's front matter, parsed: Keystatic folds a long value onto the next line. Empty while the
+ * editor is still writing the file, so a poll reads it again.
+ */
 function frontMatterOf(text: string | undefined): Record<string, unknown> {
-  return (parse(/^---\n([\s\S]*?)\n---/.exec(text ?? "")?.[1] ?? "") ?? {}) as Record<string, unknown>;
+  try {
+    return (parse(/^---\n([\s\S]*?)\n---/.exec(text ?? "")?.[1] ?? "") ?? {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
 }
 
 /** The file name of the article's cover photo, in its folder, as its front matter names it. */
@@ -384,8 +391,7 @@ test("a resource's summary changed in the editor is on its page, and its text ke
   await field.fill(summary, { timeout: 180_000 });
   await page.getByRole("button", { name: "Save" }).click();
   // Keystatic folds long lines, so the summary is read back from the front matter.
-  const savedSummary = () =>
-    (parse(/^---\n([\s\S]*?)\n---/.exec(file())?.[1] ?? "") as { summary?: string }).summary;
+  const savedSummary = () => frontMatterOf(file()).summary;
   await expect.poll(savedSummary, { timeout: 30_000 }).toBe(summary);
   // Saved through the editor's Markdown, the text keeps every heading, which the page and its PDF are made of.
   expect(headings()).toEqual(headingsBefore);
@@ -618,11 +624,14 @@ test("an article renamed in the editor, with a redirect from its old address, is
   await page.getByRole("button", { name: "Save" }).click();
   // Read as YAML: the editor folds a long address onto the next line.
   const file = join(copyRoot(), "content", "redirects", "redirects.yaml");
-  await expect
-    .poll(() => (parse(readFileSync(file, "utf8")) as { redirects?: unknown[] } | null)?.redirects, {
-      timeout: 30_000,
-    })
-    .toContainEqual(renamed.redirect);
+  const savedRedirects = () => {
+    try {
+      return (parse(readFileSync(file, "utf8")) as { redirects?: unknown[] } | null)?.redirects;
+    } catch {
+      return undefined; // still being written
+    }
+  };
+  await expect.poll(savedRedirects, { timeout: 30_000 }).toContainEqual(renamed.redirect);
 
   const answer = await page.request.get(`${renamed.redirect.from}?utm_source=mail`, { maxRedirects: 0 });
   expect(answer.status()).toBe(301);
