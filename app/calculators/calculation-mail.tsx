@@ -5,10 +5,9 @@ import { fill } from "../../core/i18n/fill.ts";
 import type { FormWords } from "../../core/i18n/form-words.types.ts";
 import type { LeadActionData } from "../../core/leads/schemas/lead-form-data.ts";
 import type { FieldError } from "../../core/leads/schemas/validate-form.ts";
-import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
-import { useDictionary } from "../i18n/use-dictionary.ts";
 import { PrivacyNotice } from "../leads/components/privacy-notice.tsx";
+import { CalculatorTrial } from "./calculator-trial.tsx";
 import { queryOf } from "./use-calculator-form.ts";
 import type * as ClientModule from "./calculation-mail-client.ts";
 
@@ -50,7 +49,6 @@ export function CalculationMail({
   actionData: CalculationMailAnswer | undefined;
 }) {
   const { copy, form, hidden } = words;
-  const dictionary = useDictionary();
   const ids = useId();
   const { pathname } = useLocation();
   const submit = useSubmit();
@@ -85,13 +83,7 @@ export function CalculationMail({
         </span>
         <h3 className="mt-3 text-lg font-extrabold">{copy.sentTitle}</h3>
         <p className="mt-1 text-muted">{copy.sentText}</p>
-        <div className="mt-5 rounded-2xl bg-brand-deep px-5 py-5 text-white">
-          <p className="font-extrabold">{copy.trialTitle}</p>
-          <p className="mt-1 text-brand-50">{copy.trialText}</p>
-          <AppLink page="registration" className="btn-accent mt-4 px-6">
-            {dictionary.cta.startTrial}
-          </AppLink>
-        </div>
+        <CalculatorTrial title={copy.trialTitle} text={copy.trialText} nested />
       </div>
     );
   }

@@ -5,7 +5,6 @@ import type { CalculatorContent } from "../../content/calculators/types.ts";
 import { businessSizes, severanceReasons, taxStatuses } from "../../content/payroll/choices.ts";
 import { payrollRates } from "../../content/payroll/index.ts";
 import type { PayrollRates } from "../../content/payroll/schema.ts";
-import { siteConfig } from "../../core/config/site.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { jkkClasses } from "../../core/payroll/bpjs.ts";
@@ -15,6 +14,7 @@ import { payrollWordsId } from "../../core/payroll/words.id.ts";
 import { queriesOf, type Lang } from "../../core/routing/pages.ts";
 import { pathTo, type Params } from "../../core/routing/paths.ts";
 import { pageOf } from "../../core/routing/route-of.ts";
+import { breadcrumbList } from "../components/page/breadcrumbs.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
@@ -193,18 +193,7 @@ function Trail({
           </li>
         </ol>
       </nav>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: trail.map((crumb, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            name: crumb.name,
-            item: `${siteConfig.SITE_URL}${crumb.path}`,
-          })),
-        }}
-      />
+      <JsonLd data={breadcrumbList(trail)} />
     </>
   );
 }

@@ -288,11 +288,8 @@ interface RunSettings {
   cpuSlowdown: CpuSlowdown;
 }
 
-/** One Lighthouse run in its own Chromium, bounded so a hung page cannot stall the bench. */
-async function runOnce(
-  url: string,
-  { flags, cookies, quietMs, blockedUrlPatterns, cpuSlowdown }: RunSettings,
-): Promise<{ lhr: Result; commandLine: string[] }> {
+/** A Chromium of the bench's own for one run; `close` kills it, as the bench's cleanup does on Ctrl-C. */
+export async function launchChrome(flags: readonly string[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...flags],
@@ -305,6 +302,15 @@ async function runOnce(
     () => chrome.kill(),
     () => chrome.kill(),
   );
+  return { chrome, close };
+}
+
+/** One Lighthouse run in its own Chromium, bounded so a hung page cannot stall the bench. */
+async function runOnce(
+  url: string,
+  { flags, cookies, quietMs, blockedUrlPatterns, cpuSlowdown }: RunSettings,
+): Promise<{ lhr: Result; commandLine: string[] }> {
+  const { chrome, close } = await launchChrome(flags);
   try {
     if (cookies.length > 0) await setCookies(chrome.port, url, cookies);
     const cpuSlowdownMultiplier = await slowdownNow(cpuSlowdown, () => benchmarkIndexIn(chrome.port));

@@ -7,15 +7,13 @@
  * figure is the throttled phone's Interaction to Next Paint. The floor is the same typing with every
  * script file refused: what a key costs the browser alone in that page.
  */
-import * as chromeLauncher from "chrome-launcher";
 import { startFlow, type Flags } from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { pathTo } from "../../core/routing/paths.ts";
 import type { BudgetCheck } from "./budgets.ts";
-import { onCleanup } from "./cleanup.ts";
-import { chromiumPath, type BenchConfig } from "./config.ts";
+import type { BenchConfig } from "./config.ts";
 import { slowdownNow } from "./cpu-slowdown.ts";
-import { benchmarkIndexIn, lighthouseChromeFlags } from "./lighthouse.ts";
+import { benchmarkIndexIn, launchChrome, lighthouseChromeFlags } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import { startOurServer } from "./servers.ts";
 
@@ -44,17 +42,7 @@ export interface TypingReport {
 
 /** One recording in a fresh Chromium: the page opened, then the typing as a timespan. */
 async function typeOnce(origin: string, config: BenchConfig, blockScripts: boolean): Promise<TypingRun> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: lighthouseChromeFlags(),
-    ignoreDefaultFlags: true,
-    handleSIGINT: false,
-    logLevel: "silent",
-  });
-  const close = onCleanup(
-    () => chrome.kill(),
-    () => chrome.kill(),
-  );
+  const { chrome, close } = await launchChrome(lighthouseChromeFlags());
   try {
     const cpuSlowdown = await slowdownNow(config.cpuSlowdown, () => benchmarkIndexIn(chrome.port));
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

@@ -9,6 +9,20 @@ export interface Crumb {
   path: string;
 }
 
+/** A trail as search engines read it (schema.org BreadcrumbList). */
+export function breadcrumbList(trail: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteConfig.SITE_URL}${crumb.path}`,
+    })),
+  };
+}
+
 /** Where the page sits in the site, for people (a trail of links) and search engines (BreadcrumbList). */
 export function Breadcrumbs({ trail, className = "" }: { trail: readonly Crumb[]; className?: string }) {
   const t = useDictionary();
@@ -40,18 +54,7 @@ export function Breadcrumbs({ trail, className = "" }: { trail: readonly Crumb[]
           ))}
         </ol>
       </nav>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: trail.map((crumb, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            name: crumb.name,
-            item: `${siteConfig.SITE_URL}${crumb.path}`,
-          })),
-        }}
-      />
+      <JsonLd data={breadcrumbList(trail)} />
     </>
   );
 }
