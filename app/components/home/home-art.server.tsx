@@ -5,7 +5,7 @@ import { caseStudyOf, customerNames, customersFor } from "../../collections/cust
 import type { Lang } from "../../../core/routing/pages.ts";
 import { adminScreensContent } from "../../../content/admin-screens/index.ts";
 import { renderAdminScreen } from "../art/admin/admin-screen-figure.server.tsx";
-import { CustomerLogo } from "../art/customer-logo.tsx";
+import { CustomerLogo } from "../art/customer-logo.server.tsx";
 import { HeroPhone } from "../art/hero-phone.tsx";
 import { ResponsivePicture, type Picture } from "../page/responsive-picture.tsx";
 import { dictionaries } from "../../../core/i18n/dictionaries.ts";
@@ -46,7 +46,8 @@ function UnnamedStory({
  * drawn phone beside the headline, or the team's photo in its place when the page has one: markup either
  * way, so a photo costs the page no script. `adminScreen` is the web dashboard's attendance recap under the
  * features: a lazy image, so the page's first round trip carries only its <picture> element. `customerLogos`
- * are the marks of the customers named in their stories; `unnamedStories` the others, by industry.
+ * are the marks of the customers named in their stories, their names outlined in the site's font as in the
+ * case studies' logo files; `unnamedStories` the others, by industry.
  */
 export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Picture) {
   const names = customerNames(lang);
