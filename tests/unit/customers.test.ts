@@ -62,7 +62,8 @@ describe("the home page's customers", () => {
       expect(isNamedCustomer(story.key)).toBe(false);
       // The figure is the story's own first result, never one written for the strip.
       const result = caseStudies[lang].find((item) => item.slug === story.key)?.data.results[0];
-      expect(story.html).toContain(result?.value);
+      // As words: the figure may be set in parts that break beside its arrow.
+      expect(story.html.replace(/<[^>]+>/g, "")).toContain(result?.value);
       expect(story.html).toContain(result?.label);
     }
   });
