@@ -89,8 +89,9 @@ export function caseStudyImageAlt(item: CaseStudy, file: "logo" | "banner"): str
 
 /**
  * A case study's banner cut to `crop`: its photo, or the drawing of the customer's world, with the drawing's
- * phone crop for narrow screens (`narrowBannerMedia`), where the whole scene would be a strip. The index's
- * cards show the scene's right part at every width, beside no plate (their logo follows): `phoneCrop` false.
+ * phone crop for narrow screens (`narrowBannerMedia`), where the whole scene would be a strip. The story
+ * cards (the index's, a story's "more stories") show the scene's right part at every width, beside no plate
+ * (their logo follows): `phoneCrop` false.
  */
 export function caseStudyBanner(item: CaseStudy, crop: Crop, { phoneCrop = true } = {}): Picture {
   const path = caseStudyImage(item, "banner");

@@ -12,6 +12,7 @@ import {
 import { caseStudiesFor } from "../collections/customers.server.ts";
 import { cardGridSizes, ResponsivePicture } from "../components/page/responsive-picture.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
+import { ResultFigure } from "../components/case-studies/result-figure.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
@@ -131,7 +132,9 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 flex-1 leading-relaxed text-muted">{story.summary}</p>
               {story.result && (
                 <p className="mt-5 border-t border-line pt-4">
-                  <span className="block text-2xl font-extrabold text-brand-700">{story.result.value}</span>
+                  <span className="block text-2xl font-extrabold text-brand-700">
+                    <ResultFigure value={story.result.value} />
+                  </span>
                   <span className="text-sm text-muted">{story.result.label}</span>
                 </p>
               )}

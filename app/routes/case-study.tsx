@@ -71,7 +71,9 @@ export function loader(args: Route.LoaderArgs) {
             country: other.data.country,
             employees: other.data.employees,
             result: other.data.results[0],
-            banner: caseStudyBanner(other, [2, 1]),
+            // The scene right of the plate at every width, as on the index: the card's own logo follows, and
+            // the phone crop, its plate in the corner, would show the mark twice and lose the plate's top.
+            banner: caseStudyBanner(other, [2, 1], { phoneCrop: false }),
             logo: caseStudyMark(other),
           },
           lang,

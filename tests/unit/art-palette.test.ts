@@ -16,7 +16,7 @@ const notDrawings = new Set([
   // The palette itself.
   "app/components/art/palette.ts",
   // Customers' logos wear the customers' own colours.
-  "app/components/art/customer-logo.tsx",
+  "app/components/art/customer-logo.server.tsx",
 ]);
 
 function* files(dir: string): Generator<string> {

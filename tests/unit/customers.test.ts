@@ -32,8 +32,9 @@ describe("customers' names", () => {
   });
 
   it("are written in each language's logo, and on no unnamed customer's banner", () => {
-    expect(customerLogoSvg("fintech-company", "id")).toMatch(/>Perusahaan</);
-    expect(customerLogoSvg("fintech-company", "en")).toMatch(/>Fintech</);
+    // The letters are outlines (customer-marks.test.ts); the file names the customer for assistive technology.
+    expect(customerLogoSvg("fintech-company", "id")).toContain('aria-label="Perusahaan fintech"');
+    expect(customerLogoSvg("fintech-company", "en")).toContain('aria-label="Fintech company"');
     expect(caseStudyBannerSvg("pemasok-perangkat-keras", "id")).not.toMatch(/PERANGKAT KERAS/);
     expect(caseStudyBannerSvg("pemasok-perangkat-keras", "en")).not.toMatch(/SUPPLIER/);
   });
@@ -61,7 +62,8 @@ describe("the home page's customers", () => {
       expect(isNamedCustomer(story.key)).toBe(false);
       // The figure is the story's own first result, never one written for the strip.
       const result = caseStudies[lang].find((item) => item.slug === story.key)?.data.results[0];
-      expect(story.html).toContain(result?.value);
+      // As words: the figure may be set in parts that break beside its arrow.
+      expect(story.html.replace(/<[^>]+>/g, "")).toContain(result?.value);
       expect(story.html).toContain(result?.label);
     }
   });

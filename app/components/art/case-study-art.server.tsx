@@ -5,20 +5,24 @@ import type { Lang } from "../../../core/routing/pages.ts";
 import { bannerHeight, bannerWidth, narrowBannerWidth } from "./banner-size.ts";
 import { scenes } from "./case-study-scenes.tsx";
 import { colour } from "./palette.ts";
-import { CustomerMark } from "./customer-logo.tsx";
-import { imageFontFamily } from "./image-font.ts";
+import { CustomerMark } from "./customer-logo.server.tsx";
 
-/** A customer's logo as a standalone SVG file (for a case study without a `logo_img`), named in a language. */
+/**
+ * A customer's logo as a standalone SVG file (for a case study without a `logo_img`), named in a language.
+ * Like every drawing served as a file, it holds no `<text>`: its letters are outlines of the site's font.
+ */
 export function customerLogoSvg(company: CustomerKey, lang: Lang): string {
+  const name = customerNames(lang)[company];
   return renderToStaticMarkup(
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 160 40"
       width="320"
       height="80"
-      fontFamily={imageFontFamily}
+      role="img"
+      aria-label={name}
     >
-      <CustomerMark company={company} name={customerNames(lang)[company]} fill={colour.ink} />
+      <CustomerMark company={company} name={name} fill={colour.ink} />
     </svg>,
   );
 }
@@ -46,7 +50,6 @@ export function caseStudyBannerSvg(
       viewBox={`${narrow ? narrowFrom : 0} 0 ${width} ${bannerHeight}`}
       width={width}
       height={bannerHeight}
-      fontFamily={imageFontFamily}
     >
       <Scene />
       {/* A customer who prefers not to be named gets no mark: a name in logo type would pass for a logo. */}

@@ -146,7 +146,7 @@ export const scenes: Record<CustomerKey, BannerScene> = {
   "pt-kasir-pintar": { plate: { x: 56, y: 48 }, narrowFrom: 560, scene: ShopCounter },
   "logistic-company": { plate: { x: 56, y: 48 }, narrowFrom: 500, scene: Warehouse },
   "fintech-company": { plate: { x: 56, y: 48 }, narrowFrom: 540, scene: Office },
-  mindray: { plate: { x: 56, y: 48 }, narrowFrom: 400, scene: HospitalWard },
+  mindray: { plate: { x: 56, y: 48 }, narrowFrom: 380, scene: HospitalWard },
   "pemasok-perangkat-keras": { plate: { x: 56, y: 48 }, narrowFrom: 560, scene: HardwareStore },
 };
 

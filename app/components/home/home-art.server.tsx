@@ -5,9 +5,10 @@ import { caseStudyOf, customerNames, customersFor } from "../../collections/cust
 import type { Lang } from "../../../core/routing/pages.ts";
 import { adminScreensContent } from "../../../content/admin-screens/index.ts";
 import { renderAdminScreen } from "../art/admin/admin-screen-figure.server.tsx";
-import { CustomerLogo } from "../art/customer-logo.tsx";
+import { CustomerLogo } from "../art/customer-logo.server.tsx";
 import { HeroPhone } from "../art/hero-phone.tsx";
 import { ResponsivePicture, type Picture } from "../page/responsive-picture.tsx";
+import { ResultFigure } from "../case-studies/result-figure.tsx";
 import { dictionaries } from "../../../core/i18n/dictionaries.ts";
 
 /** What the card of a customer not named in their story says, inside its link to the story. */
@@ -29,11 +30,14 @@ function UnnamedStory({
       </span>
       {result && (
         <>
-          <strong className="mt-2 text-xl font-extrabold text-ink sm:text-2xl">{result.value}</strong>
+          <strong className="mt-2 text-xl font-extrabold text-ink sm:text-2xl">
+            <ResultFigure value={result.value} />
+          </strong>
           <span className="text-sm text-muted">{result.label}</span>
         </>
       )}
-      <span className="mt-2 text-sm font-semibold text-brand-700 group-hover:underline sm:mt-3">
+      {/* At the card's foot, so the links of cards side by side share a line when a figure takes two. */}
+      <span className="mt-auto pt-2 text-sm font-semibold text-brand-700 group-hover:underline sm:pt-3">
         {more}
         <span aria-hidden="true"> →</span>
       </span>
@@ -46,7 +50,8 @@ function UnnamedStory({
  * drawn phone beside the headline, or the team's photo in its place when the page has one: markup either
  * way, so a photo costs the page no script. `adminScreen` is the web dashboard's attendance recap under the
  * features: a lazy image, so the page's first round trip carries only its <picture> element. `customerLogos`
- * are the marks of the customers named in their stories; `unnamedStories` the others, by industry.
+ * are the marks of the customers named in their stories, their names outlined in the site's font as in the
+ * case studies' logo files; `unnamedStories` the others, by industry.
  */
 export function renderHomeArt(content: HomeContent, lang: Lang, heroPhoto?: Picture) {
   const names = customerNames(lang);

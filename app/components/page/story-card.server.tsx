@@ -3,6 +3,7 @@ import { dictionaries } from "../../../core/i18n/dictionaries.ts";
 import { fill } from "../../../core/i18n/fill.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
 import { cardGridSizes, ResponsivePicture, type Picture } from "./responsive-picture.tsx";
+import { ResultFigure } from "../case-studies/result-figure.tsx";
 
 export interface StoryCard {
   name: string;
@@ -48,7 +49,9 @@ export function storyCardHtml(card: StoryCard, lang: Lang): string {
         {/* At the foot, so the figures of cards side by side share a line. */}
         {card.result && (
           <span className="mt-auto block border-t border-line pt-4">
-            <span className="block text-2xl font-extrabold text-brand-700">{card.result.value}</span>
+            <span className="block text-2xl font-extrabold text-brand-700">
+              <ResultFigure value={card.result.value} />
+            </span>
             <span className="mt-1 block text-sm text-muted">{card.result.label}</span>
           </span>
         )}

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import type { CustomerKey } from "../../../content/customers.ts";
+import { advanceEms, outlineText } from "./outline-text.server.ts";
 
 /** The width the name has beside the emblem, in the 160×40 box. */
-const nameWidth = 116;
+export const nameWidth = 116;
 
 /**
- * A line of a name that may be longer in one language than in the other ("Pemasok perangkat keras"):
- * its tracking, then its size, shrink until its estimated width fits beside the emblem.
+ * A line of a name, outlined in the site's font (outline-text.server.ts), that may be longer in one language
+ * than in the other ("Pemasok perangkat keras"): its tracking, then its size, shrink until its width,
+ * measured with the font's own advances, fits the `nameWidth` beside the emblem.
  */
 function FittedLine({
   text,
@@ -24,27 +26,15 @@ function FittedLine({
   tracking: number;
 }) {
   if (!text) return null;
-  const gaps = Math.max(1, text.length - 1);
+  const ems = advanceEms(text, weight);
+  const gaps = [...text].length - 1;
   let fontSize = size;
   let letterSpacing = tracking;
-  if (em(text) * fontSize + gaps * letterSpacing > nameWidth) {
-    letterSpacing = Math.max(Math.min(tracking, 0.2), (nameWidth - em(text) * fontSize) / gaps);
-    fontSize = Math.min(fontSize, (nameWidth - gaps * letterSpacing) / em(text));
+  if (ems * fontSize + gaps * letterSpacing > nameWidth) {
+    if (gaps > 0) letterSpacing = Math.max(Math.min(tracking, 0.2), (nameWidth - ems * fontSize) / gaps);
+    fontSize = Math.min(fontSize, (nameWidth - gaps * letterSpacing) / ems);
   }
-  return (
-    <text x={x} y={y} fontSize={round(fontSize)} fontWeight={weight} letterSpacing={round(letterSpacing)}>
-      {text}
-    </text>
-  );
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/** A text's width in ems, estimated from a bold sans-serif's widths (Arial's, the widest fallback). */
-function em(text: string): number {
-  let width = 0;
-  for (const char of text) width += char === " " ? 0.28 : char === char.toUpperCase() ? 0.72 : 0.56;
-  return width;
+  return <path data-part="name" d={outlineText(text, { x, y, size: fontSize, weight, letterSpacing })} />;
 }
 
 /** A name in two lines, split after its first word. */
@@ -56,7 +46,8 @@ function splitName(name: string): [string, string] {
 /**
  * Made-up wordmarks for the customers (none copies a real company's artwork), drawn in currentColor so
  * the page can show them all in one muted grey. Each is an emblem in the 40×40 square on the left and
- * the name beside it, in the page's language (the case study's `company_name`).
+ * the name beside it, in the page's language (the case study's `company_name`), its letters outlined from
+ * the site's font: the same shapes in the home page's strip and in the files shown by `<img>`.
  */
 const marks: Record<CustomerKey, (name: string) => ReactNode> = {
   // "alun" is a swell of the sea: waves in a ring.
@@ -186,14 +177,7 @@ export function CustomerLogo({
   className?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 160 40"
-      className={className}
-      role="img"
-      aria-label={name}
-      fill="currentColor"
-      fontFamily="inherit"
-    >
+    <svg viewBox="0 0 160 40" className={className} role="img" aria-label={name} fill="currentColor">
       {marks[company](name)}
     </svg>
   );
