@@ -153,7 +153,7 @@ export const emailsId = {
       contact: "Anda menerima email ini karena telah mengirim pesan melalui {site}.",
       resource: "Anda menerima email ini karena telah mengunduh materi dari {site}.",
       calculator:
-        "Anda menerima email ini karena kalkulator di {site} diminta mengirimkan hasil hitungannya ke alamat ini.",
+        "Anda menerima email ini karena alamat ini dimasukkan ke kalkulator di {site} untuk menerima hasil hitungannya.",
       newsletter: "Anda menerima email ini karena alamat ini dimasukkan ke formulir newsletter di {site}.",
     },
     notYou:

@@ -5,11 +5,11 @@ export const payrollWordsId: PayrollWords = {
   ratesAsOf: "Tarif per {date}",
   steps: {
     "overtime.whole-wage":
-      "Upah keseluruhan: upah pokok dan tunjangan tetap {wage} ditambah tunjangan tidak tetap {variable}",
+      "Upah keseluruhan: gaji pokok dan tunjangan tetap {wage} ditambah tunjangan tidak tetap {variable}",
     "overtime.base-share":
-      "Upah pokok dan tunjangan tetap ({wage}) kurang dari {share}% upah keseluruhan ({whole}), jadi dasar upah lembur adalah {share}% dari upah keseluruhan",
+      "Gaji pokok dan tunjangan tetap ({wage}) kurang dari {share}% upah keseluruhan ({whole}), jadi dasar upah lembur adalah {share}% dari upah keseluruhan",
     "overtime.base-wage":
-      "Upah pokok dan tunjangan tetap sudah mencapai {share}% upah keseluruhan, jadi keduanya menjadi dasar upah lembur",
+      "Gaji pokok dan tunjangan tetap sudah mencapai {share}% upah keseluruhan, jadi keduanya menjadi dasar upah lembur",
     "overtime.hourly-wage":
       "Upah sejam: 1/{divisor} × {base}, ditampilkan setelah dibulatkan; totalnya dihitung dengan angka persisnya",
     "overtime.hour": "Jam ke-{from}: {hours} jam × {multiplier} × upah sejam",
@@ -17,7 +17,7 @@ export const payrollWordsId: PayrollWords = {
     "overtime.day-pay": "Upah lembur sehari untuk {hours} jam",
     "overtime.days": "Dikalikan {days} hari lembur yang sama",
     "overtime.total": "Upah lembur",
-    "thr.base": "Upah sebulan: upah pokok ditambah tunjangan tetap",
+    "thr.base": "Upah sebulan: gaji pokok ditambah tunjangan tetap",
     "thr.full-month":
       "Masa kerja {months} bulan, sudah {fullMonths} bulan atau lebih: THR sebesar satu bulan upah",
     "thr.prorated": "Masa kerja {months} bulan: {months}/{fullMonths} × satu bulan upah",
@@ -53,7 +53,7 @@ export const payrollWordsId: PayrollWords = {
     "pph21.december": "PPh 21 Desember: PPh 21 setahun dikurangi yang sudah dipotong",
     "pph21.refund":
       "Potongan Januari sampai November melebihi PPh 21 setahun: kelebihannya dikembalikan kepada karyawan di bulan Desember",
-    "severance.wage": "Upah sebulan: upah pokok ditambah tunjangan tetap",
+    "severance.wage": "Upah sebulan: gaji pokok ditambah tunjangan tetap",
     "severance.service": "Masa kerja: {years} tahun {months} bulan",
     "severance.severance-months": "Uang pesangon untuk masa kerja ini, dalam bulan upah",
     "severance.long-service-months": "UPMK untuk masa kerja ini, dalam bulan upah",
@@ -61,13 +61,13 @@ export const payrollWordsId: PayrollWords = {
     "severance.severance-pay": "Uang pesangon: {multiplier} × {months} bulan upah",
     "severance.long-service-pay": "UPMK: {multiplier} × {months} bulan upah",
     "severance.resignation":
-      "Karyawan yang mengundurkan diri tidak mendapat uang pesangon maupun UPMK. Haknya adalah uang penggantian hak, ditambah uang pisah bila tugasnya tidak mewakili kepentingan pengusaha secara langsung; besar uang pisah diatur dalam perjanjian kerja, peraturan perusahaan, atau perjanjian kerja bersama",
+      "Karyawan yang mengundurkan diri tidak mendapat uang pesangon maupun UPMK. Haknya adalah uang penggantian hak, ditambah uang pisah bila tugasnya tidak mewakili kepentingan pengusaha secara langsung; besar uang pisah diatur dalam perjanjian kerja, Peraturan Perusahaan, atau perjanjian kerja bersama",
     "severance.replacement-of-rights":
-      "Di luar angka ini, karyawan juga berhak atas uang penggantian hak: cuti tahunan yang belum diambil dan belum gugur, serta ongkos pulang ke tempat karyawan diterima bekerja bagi karyawan dan keluarganya. Besarnya bergantung pada sisa hak masing-masing, jadi tidak dihitung di sini",
+      "Di luar angka ini, karyawan juga berhak atas uang penggantian hak: cuti tahunan yang belum diambil dan belum gugur, serta ongkos pulang bagi karyawan dan keluarganya ke tempat karyawan diterima bekerja. Besarnya bergantung pada sisa hak masing-masing, jadi tidak dihitung di sini",
     "severance.total": "Uang pesangon dan UPMK",
   },
   refusals: {
-    "over-daily-limit": "Lembur {hours} jam melebihi batas untuk hari ini: paling lama {limit} jam.",
+    "over-daily-limit": "Lembur {hours} jam melebihi batas untuk hari tersebut: paling lama {limit} jam.",
     "shortest-day-needs-six-day-week":
       "Hari libur resmi pada hari kerja terpendek hanya ada di pola 6 hari kerja seminggu, bukan {week} hari.",
     "not-yet-entitled":
