@@ -77,7 +77,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The chat button and the consent manager, loaded once the page has settled (app/components/after-load.tsx). */
 const AfterLoad = lazy(() => import("./components/after-load.tsx"));
 
-export default function App() {
+/**
+ * Mounts AfterLoad once the page has settled. The state is this component's own, so that mounting it renders
+ * nothing else again: held by the page, the visitor's first click or key re-rendered its header and footer
+ * before the next paint.
+ */
+function AfterLoadWhenSettled() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     // Pages hydrate after their load event (scripts/defer-hydration.ts); the chat button and the consent
@@ -98,6 +103,14 @@ export default function App() {
       });
     return () => clearTimeout(timer);
   }, []);
+  return loaded ? (
+    <Suspense>
+      <AfterLoad />
+    </Suspense>
+  ) : null;
+}
+
+export default function App() {
   return (
     <>
       <PageHeader />
@@ -105,11 +118,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter>
-        {loaded && (
-          <Suspense>
-            <AfterLoad />
-          </Suspense>
-        )}
+        <AfterLoadWhenSettled />
       </SiteFooter>
     </>
   );

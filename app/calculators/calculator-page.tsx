@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FieldError } from "../../core/payroll/query.ts";
 import type { PayrollWords } from "../../core/payroll/words.en.ts";
 import type { Lang } from "../../core/routing/pages.ts";
-import { AppLink } from "../components/app-link.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import type { CalculatorKey } from "../../content/calculators/keys.ts";
@@ -12,6 +11,7 @@ import {
   type CalculationMailAnswer,
   type CalculationMailWords,
 } from "./calculation-mail.tsx";
+import { CalculatorTrial } from "./calculator-trial.tsx";
 import { calculatorResultEvent, useTypedResultEvent } from "./result-event.ts";
 import type { LiveModule } from "./result-view.tsx";
 import { queryOf, useCalculatorForm } from "./use-calculator-form.ts";
@@ -90,7 +90,14 @@ function Field({
     "aria-required": field.optional ? undefined : true,
     className: inputClass(Boolean(error)),
   } as const;
-  const offered = field.options?.some(([option]) => option === value);
+  // The field shows each key at once, from its own state; the form's values, and the result worked out
+  // from them, follow in a transition (CalculatorPage), which React renders without holding up the next key.
+  const [shown, setShown] = useState(value);
+  const change = (next: string) => {
+    setShown(next);
+    onChange(next);
+  };
+  const offered = field.options?.some(([option]) => option === shown);
   return (
     <div>
       <label htmlFor={ids.input} className="block text-sm font-semibold text-ink">
@@ -98,9 +105,9 @@ function Field({
         {field.optional && <span className="ml-1 font-normal text-muted">{t.optional}</span>}
       </label>
       {field.options ? (
-        <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select {...common} value={shown} onChange={(event) => change(event.target.value)}>
           {/* A value the form does not offer (typed into the address) stays, its error beside it. */}
-          {!offered && <option value={value}>{value || t.choose}</option>}
+          {!offered && <option value={shown}>{shown || t.choose}</option>}
           {field.options.map(([option, label]) => (
             <option key={option} value={option}>
               {label}
@@ -113,8 +120,8 @@ function Field({
           type="text"
           inputMode={field.inputMode ?? "numeric"}
           autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={shown}
+          onChange={(event) => change(event.target.value)}
         />
       )}
       {field.hint && (
@@ -193,11 +200,15 @@ function useLiveModule<Rates>(load: () => Promise<LiveModule<Rates>>) {
   const start = () => {
     if (loading.current) return;
     loading.current = true;
-    load().then(setLive, () => {
-      // A failed load (offline, a new deploy) leaves the form working without JavaScript's help: sent, it
-      // asks the server.
-      loading.current = false;
-    });
+    // A transition: the page renders again with the module without holding up the key being typed.
+    load().then(
+      (module) => startTransition(() => setLive(module)),
+      () => {
+        // A failed load (offline, a new deploy) leaves the form working without JavaScript's help: sent, it
+        // asks the server.
+        loading.current = false;
+      },
+    );
   };
   return { live, start };
 }
@@ -211,8 +222,7 @@ export function CalculatorPage<Rates>({
   actionData?: CalculationMailAnswer;
   load: () => Promise<LiveModule<Rates>>;
 }) {
-  const dictionary = useDictionary();
-  const t = dictionary.calculatorPage;
+  const t = useDictionary().calculatorPage;
   const form = useCalculatorForm({ values: data.values, hasQuery: data.hasQuery });
   const { live, start } = useLiveModule(load);
   // The server's result until the visitor changes something and the module is there to work out the next.
@@ -284,7 +294,7 @@ export function CalculatorPage<Rates>({
                       error={error ? data.words.fieldErrors[error] : undefined}
                       onChange={(value) => {
                         start();
-                        form.setValue(field.name, value);
+                        startTransition(() => form.setValue(field.name, value));
                       }}
                     />
                   );
@@ -319,15 +329,7 @@ export function CalculatorPage<Rates>({
                 />
               )}
               {/* Once the calculation is mailed, its confirmation offers the trial. */}
-              {!data.mail.sent && (
-                <div className="mt-8 rounded-2xl bg-brand-deep px-6 py-6 text-white">
-                  <p className="text-lg font-extrabold">{t.trialTitle}</p>
-                  <p className="mt-2 text-brand-50">{t.trialLead}</p>
-                  <AppLink page="registration" className="btn-accent mt-4 px-6">
-                    {dictionary.cta.startTrial}
-                  </AppLink>
-                </div>
-              )}
+              {!data.mail.sent && <CalculatorTrial title={t.trialTitle} text={t.trialLead} />}
             </section>
           </div>
         </div>
