@@ -90,8 +90,11 @@ function AfterLoadWhenSettled() {
     // when the visitor clicks or types.
     const show = () => setLoaded(true);
     const timer = setTimeout(show, timings.afterLoadDelayMs);
+    // At the first click or key, once the frame it asked for is painted: mounting costs a slow phone some
+    // script time, which that frame need not wait for.
+    const showAfterPaint = () => requestAnimationFrame(() => setTimeout(show));
     for (const type of ["pointerdown", "keydown"])
-      addEventListener(type, show, { once: true, capture: true });
+      addEventListener(type, showAfterPaint, { once: true, capture: true });
     // The cookie banner came with the page: from now on its buttons keep the choice without leaving it,
     // whether the consent manager has loaded yet or not (load-consent.ts). The press itself has started
     // loading the manager (pointerdown, keydown above).

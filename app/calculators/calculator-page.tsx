@@ -200,14 +200,20 @@ function useLiveModule<Rates>(load: () => Promise<LiveModule<Rates>>) {
   const start = () => {
     if (loading.current) return;
     loading.current = true;
-    // A transition: the page renders again with the module without holding up the key being typed.
-    load().then(
-      (module) => startTransition(() => setLive(module)),
-      () => {
-        // A failed load (offline, a new deploy) leaves the form working without JavaScript's help: sent, it
-        // asks the server.
-        loading.current = false;
-      },
+    // After the frame the visitor's pointer or key asked for: starting the import takes a slow phone some
+    // script time, which that frame need not wait for. Then a transition: the page renders again with the
+    // module without holding up the key being typed.
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        load().then(
+          (module) => startTransition(() => setLive(module)),
+          () => {
+            // A failed load (offline, a new deploy) leaves the form working without JavaScript's help:
+            // sent, it asks the server.
+            loading.current = false;
+          },
+        ),
+      ),
     );
   };
   return { live, start };
