@@ -21,6 +21,7 @@ import { consentEnabled, consentFormId, consentSettings } from "./consent/load-c
 import { shellDictionary } from "./i18n/page-texts.server.ts";
 import { shellWords } from "./i18n/shell-dictionary.ts";
 import { reloadForChunkError } from "./navigation/chunk-reload.ts";
+import { afterNextPaint } from "./navigation/after-paint.ts";
 import { timings } from "./navigation/timings.ts";
 import { languageOf } from "../core/routing/paths.ts";
 import fontLatinFirst from "./styles/fonts/plus-jakarta-sans-latin-first.woff2?url";
@@ -92,7 +93,7 @@ function AfterLoadWhenSettled() {
     const timer = setTimeout(show, timings.afterLoadDelayMs);
     // At the first click or key, once the frame it asked for is painted: mounting costs a slow phone some
     // script time, which that frame need not wait for.
-    const showAfterPaint = () => requestAnimationFrame(() => setTimeout(show));
+    const showAfterPaint = () => afterNextPaint(show);
     for (const type of ["pointerdown", "keydown"])
       addEventListener(type, showAfterPaint, { once: true, capture: true });
     // The cookie banner came with the page: from now on its buttons keep the choice without leaving it,

@@ -143,8 +143,8 @@ console.log(
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 // The scripts and stylesheets are gzipped by Zopfli: the same format, about 3 % smaller than zlib's best, for
-// a browser that takes no brotli (and the first-load budget, counted in gzip: docs/bench.md). It takes about a
-// second per 100 KB, so the pages and the other files keep zlib's level 9.
+// a browser that takes no brotli (and the first-load budget, counted in gzip: docs/bench.md). It takes about half
+// a second per 100 KB, so the pages and the other files keep zlib's level 9.
 const zopfliTypes = new Set([".js", ".css"]);
 const toCompress = [...walk(clientDir), ...(withoutBannerCount > 0 ? walk(bannerFreeDir) : [])].filter(
   (path) => compressible.has(extname(path)) && statSync(path).size >= minBytes,

@@ -3,6 +3,7 @@ import type { FieldError } from "../../core/payroll/query.ts";
 import type { PayrollWords } from "../../core/payroll/words.en.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { StaticMarkup } from "../components/static-markup.tsx";
+import { afterNextPaint } from "../navigation/after-paint.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import type { CalculatorKey } from "../../content/calculators/keys.ts";
 import { useConversion } from "../consent/use-conversion.ts";
@@ -203,16 +204,14 @@ function useLiveModule<Rates>(load: () => Promise<LiveModule<Rates>>) {
     // After the frame the visitor's pointer or key asked for: starting the import takes a slow phone some
     // script time, which that frame need not wait for. Then a transition: the page renders again with the
     // module without holding up the key being typed.
-    requestAnimationFrame(() =>
-      setTimeout(() =>
-        load().then(
-          (module) => startTransition(() => setLive(module)),
-          () => {
-            // A failed load (offline, a new deploy) leaves the form working without JavaScript's help:
-            // sent, it asks the server.
-            loading.current = false;
-          },
-        ),
+    afterNextPaint(() =>
+      load().then(
+        (module) => startTransition(() => setLive(module)),
+        () => {
+          // A failed load (offline, a new deploy) leaves the form working without JavaScript's help:
+          // sent, it asks the server.
+          loading.current = false;
+        },
       ),
     );
   };
