@@ -2,6 +2,7 @@ import { startTransition, useEffect, useRef, useState, useSyncExternalStore } fr
 import type { FieldError } from "../../core/payroll/query.ts";
 import type { PayrollWords } from "../../core/payroll/words.en.ts";
 import type { Lang } from "../../core/routing/pages.ts";
+import { todayInJakarta } from "../../core/i18n/dates.ts";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { afterNextPaint } from "../navigation/after-paint.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
@@ -143,7 +144,7 @@ function Field({
 const noSubscription = () => () => {};
 
 /** "Copy link": the address of this calculation, with JavaScript only (kept in place, hidden, before). */
-function CopyLink() {
+function CopyLink({ address }: { address: () => string }) {
   const t = useDictionary().calculatorPage;
   // False in the server's markup and while React takes the page over, true once it has: the button works.
   const ready = useSyncExternalStore(
@@ -157,7 +158,7 @@ function CopyLink() {
   async function copy() {
     let words: string = t.linkCopied;
     try {
-      await navigator.clipboard.writeText(window.location.href);
+      await navigator.clipboard.writeText(address());
     } catch {
       words = t.copyFailed;
     }
@@ -240,8 +241,7 @@ export function CalculatorPage<Rates>({
           lang: data.lang,
           words: data.words,
           t,
-          // Today in Jakarta: the day whose rates apply (the JP wage cap changes each March).
-          on: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date()),
+          on: todayInJakarta(),
         })
       : null;
   const errors = computed ? (computed.outcome.kind === "errors" ? computed.outcome.errors : {}) : data.errors;
@@ -316,7 +316,7 @@ export function CalculatorPage<Rates>({
                 <h2 id="result-title" className="text-xl font-extrabold">
                   {t.resultTitle}
                 </h2>
-                <CopyLink />
+                <CopyLink address={form.address} />
               </div>
               <div className="mt-4">
                 {computed && live ? (

@@ -1,6 +1,8 @@
 import type { Source, Step, Unit } from "../../core/payroll/working.ts";
 import type { PayrollWords } from "../../core/payroll/words.en.ts";
 import type { Lang } from "../../core/routing/pages.ts";
+import { formatLongDate, monthNames } from "../../core/i18n/dates.ts";
+import { digitsText } from "../../core/text/digits.ts";
 import { prosePrice } from "../pricing/money.ts";
 
 /**
@@ -10,33 +12,19 @@ import { prosePrice } from "../pricing/money.ts";
  * tests alike.
  */
 
-const locales: Record<Lang, string> = { en: "en-US", id: "id-ID" };
-
 export const rupiahText = (amount: number, lang: Lang) => prosePrice(amount, "IDR", lang);
 
 /** Rupiah in the working: never broken between "Rp" and the number at the end of a line. */
 const unbroken = (amount: number, lang: Lang) => rupiahText(amount, lang).replace(" ", "\u00a0");
 
 /** A number with the language's grouping and decimal mark, up to four decimals (0.24, 0,24). */
-export const numberText = (value: number, lang: Lang) =>
-  new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 4 }).format(value);
+export const numberText = (value: number, lang: Lang) => digitsText(value, lang, 0, 4);
 
 /** A day (YYYY-MM-DD) as the language writes it: "1 March 2026", "1 Maret 2026". */
-export function dateText(day: string, lang: Lang): string {
-  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
-  return new Intl.DateTimeFormat(locales[lang], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, month - 1, date)));
-}
+export const dateText = formatLongDate;
 
 /** A month (1–12) by its name in the language. */
-export const monthName = (month: number, lang: Lang) =>
-  new Intl.DateTimeFormat(locales[lang], { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2024, month - 1, 1)),
-  );
+export const monthName = (month: number, lang: Lang) => monthNames[lang][month - 1] ?? String(month);
 
 /** The words a unit's figure is written with; `{n}` is the number. */
 export interface UnitWords {
@@ -129,7 +117,3 @@ export function sourceText(source: Source, lang: Lang): string {
   const parts = lang === "en" ? englishParts : indonesianParts;
   return parts.reduce((done, [part, words]) => done.replace(part, words), text);
 }
-
-/** Today in Jakarta (YYYY-MM-DD): the day whose rates apply (the JP wage cap changes each March). */
-export const todayInJakarta = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());

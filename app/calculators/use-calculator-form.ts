@@ -1,11 +1,14 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { FieldError, QueryReading } from "../../core/payroll/query.ts";
+
+/** How long the typing pauses before the address follows it. */
+const addressDelayMs = 400;
 
 /**
  * The state of a calculator's form (docs/calculators.md, The pages). The server renders the page for the
  * query its GET form sent; in the browser the same values become the visitor's as they type: the result is
- * worked out again at each change, with no request, and the address follows (`history.replaceState`), so
- * the result can be bookmarked and shared.
+ * worked out again at each change, with no request, and the address follows (`history.replaceState`) once
+ * the typing pauses, so the result can be bookmarked and shared.
  */
 export function useCalculatorForm({
   values: initial,
@@ -24,13 +27,31 @@ export function useCalculatorForm({
   const [submitted, setSubmitted] = useState(false);
   const params = useMemo(() => queryOf(values), [values]);
 
+  // The address is written once the typing pauses, not at each key: a history write costs a slow phone
+  // milliseconds in the key's frame, and browsers refuse more than about a hundred in a few seconds.
+  const pendingAddress = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     if (!touched) return;
     const search = params.toString();
     const url = `${window.location.pathname}${search ? `?${search}` : ""}`;
-    // React Router keeps its own entry's state in history.state: it stays, only the address changes.
-    window.history.replaceState(window.history.state, "", url);
+    const write = () => {
+      clearTimeout(timer);
+      pendingAddress.current = undefined;
+      // React Router keeps its own entry's state in history.state: it stays, only the address changes.
+      window.history.replaceState(window.history.state, "", url);
+    };
+    const timer = setTimeout(write, addressDelayMs);
+    pendingAddress.current = write;
+    return () => {
+      clearTimeout(timer);
+      pendingAddress.current = undefined;
+    };
   }, [params, touched]);
+  /** The address of the calculation as it is now, written first if the typing has not paused yet. */
+  const address = () => {
+    pendingAddress.current?.();
+    return window.location.href;
+  };
 
   const setValue = (name: string, value: string) => {
     setTouched(true);
@@ -39,7 +60,15 @@ export function useCalculatorForm({
   // The bare calculator and the visitor's typing show no error for a field not yet filled in; a query the
   // server was sent, or the form sent with JavaScript, shows them all.
   const lenient = !submitted && (touched || !hasQuery);
-  return { values, lenient, changed: touched, submitted, setValue, submit: () => setSubmitted(true) };
+  return {
+    values,
+    lenient,
+    changed: touched,
+    submitted,
+    setValue,
+    submit: () => setSubmitted(true),
+    address,
+  };
 }
 
 /** The query of the form's filled-in fields, in the form's order. */

@@ -1,5 +1,6 @@
 import type { Currency } from "../../content/pricing/plan-keys.ts";
 import type { Lang } from "../../core/routing/pages.ts";
+import { digitsText } from "../../core/text/digits.ts";
 
 /**
  * How the site writes an amount of money in each language: the one formatter of prices (the pricing page's
@@ -30,11 +31,6 @@ export function formatPrice(amount: number, currency: Currency, lang: Lang): str
  * other currencies by their code (MYR 4, SGD 1.50), as the README's "Writing style" says.
  */
 export function prosePrice(amount: number, currency: Currency, lang: Lang): string {
-  if (currency === "IDR") return formatPrice(amount, currency, lang).replace(/\s/u, " ");
-  const whole = Number.isInteger(amount);
-  const digits = new Intl.NumberFormat(locales[lang], {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
-  return `${currency} ${digits}`;
+  const digits = digitsText(amount, lang, Number.isInteger(amount) ? 0 : 2);
+  return `${currency === "IDR" ? "Rp" : currency} ${digits}`;
 }

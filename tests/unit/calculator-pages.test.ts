@@ -63,7 +63,8 @@ describe("the calculators' pages", () => {
     expect(rupiahText(1_807_200, "id")).toBe("Rp 1.807.200");
     expect(figureText(1.5, "multiplier", "id", en.calculatorPage.units)).toBe("1,5×");
     expect(figureText(null, "count", "en", en.calculatorPage.units)).toBeUndefined();
-    expect(dateText("2026-03-01", "en")).toBe("March 1, 2026");
+    // Day first in English too, as every other date of the site (core/i18n/dates.ts).
+    expect(dateText("2026-03-01", "en")).toBe("1 March 2026");
     expect(dateText("2026-03-01", "id")).toBe("1 Maret 2026");
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageFromAcceptLanguage } from "../../core/i18n/accept-language.ts";
+import { formatLongDate, todayInJakarta } from "../../core/i18n/dates.ts";
 import { languageOf } from "../../core/routing/paths.ts";
 
 // docs/product.md, Language of a path, word for word: the first path segment decides the language.
@@ -82,5 +83,31 @@ describe("language from Accept-Language", () => {
     ["de", "en"],
   ] as const)("%s → %s", (header, lang) => {
     expect(languageFromAcceptLanguage(header)).toBe(lang);
+  });
+});
+
+describe("dates written out", () => {
+  it("name every month as Intl's long dates of en-GB and id-ID do, day first", () => {
+    for (const [lang, locale] of [
+      ["en", "en-GB"],
+      ["id", "id-ID"],
+    ] as const) {
+      const intl = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+      for (let month = 1; month <= 12; month += 1) {
+        for (const day of [1, 9, 28]) {
+          const date = `2026-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          expect(formatLongDate(date, lang), date).toBe(intl.format(new Date(`${date}T12:00:00Z`)));
+        }
+      }
+    }
+  });
+
+  it("take today's date in Jakarta, seven hours ahead of UTC all year", () => {
+    expect(todayInJakarta(new Date("2026-02-28T16:59:59Z"))).toBe("2026-02-28");
+    expect(todayInJakarta(new Date("2026-02-28T17:00:00Z"))).toBe("2026-03-01");
+    for (const iso of ["2026-01-15T20:30:00Z", "2026-07-01T03:00:00Z", "2026-12-31T17:00:00Z"]) {
+      const intl = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" });
+      expect(todayInJakarta(new Date(iso)), iso).toBe(intl.format(new Date(iso)));
+    }
   });
 });
