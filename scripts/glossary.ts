@@ -71,7 +71,7 @@ export async function glossaryMarkdown(glossary: Glossary = readGlossary()): Pro
     "The term the site's copy uses for each concept, and the terms it does not use, per language. Written from",
     "[glossary.yaml](glossary.yaml) by `npm run glossary`: change the YAML, then run it. A built page of a",
     "language that shows a term to avoid fails `tests/system/glossary.test.ts`, which reads the same file. The",
-    "README's [Writing style](../README.md#writing-style) holds the rest of the style.",
+    "[style page](style.md#writing-the-sites-words) holds the rest of the style.",
   ];
   for (const lang of ["id", "en"] as const) {
     parts.push(

@@ -7,10 +7,13 @@ describe("the glossary", () => {
     expect(readFileSync(glossaryDoc, "utf8")).toBe(await glossaryMarkdown());
   });
 
-  it("is linked from the README's writing style", () => {
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-    const style = readme.slice(readme.indexOf("## Writing style"), readme.indexOf("## How to add a page"));
-    expect(style).toContain("(docs/glossary.md)");
+  it("is linked from the style page's part on the site's words", () => {
+    const stylePage = readFileSync(new URL("../../docs/style.md", import.meta.url), "utf8");
+    const words = stylePage.slice(
+      stylePage.indexOf("## Writing the site's words"),
+      stylePage.indexOf("## Writing the code"),
+    );
+    expect(words).toContain("(glossary.md)");
   });
 
   it("finds an avoided term as a whole word in any case, not inside a term the concept uses", () => {
