@@ -228,7 +228,7 @@ export type ServerConfig = Omit<z.output<typeof serverConfigSchema>, "ASSET_ARCH
   public: PublicConfig;
 };
 
-/** The environment variables the server reads, for the check that the README documents each. */
+/** The environment variables the server reads, for the check that docs/configuration.md documents each. */
 export const serverSettingNames = Object.keys(serverConfigSchema.shape);
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {

@@ -28,7 +28,7 @@ export function formatPrice(amount: number, currency: Currency, lang: Lang): str
 /**
  * An amount as running text writes it in a language. Rupiah one way per language, as the pricing page's
  * cards write them: "Rp 15,000" in English, "Rp 15.000" in Indonesian (docs/glossary.md, Rupiah); the
- * other currencies by their code (MYR 4, SGD 1.50), as the README's "Writing style" says.
+ * other currencies by their code (MYR 4, SGD 1.50: docs/style.md).
  */
 export function prosePrice(amount: number, currency: Currency, lang: Lang): string {
   const digits = digitsText(amount, lang, Number.isInteger(amount) ? 0 : 2);

@@ -19,8 +19,8 @@ export { prosePrice };
  * - `{twelve-month-bills:growth:20:IDR}`: twelve monthly bills, what annual billing is compared with.
  *
  * Rupiah are written as the pricing page writes them, one way per language (Rp 15,000 in English, Rp 15.000
- * in Indonesian, docs/glossary.md); the other currencies by their code (MYR 4, SGD 1.50), as the README's
- * "Writing style" says. All of it through ./money.ts.
+ * in Indonesian, docs/glossary.md); the other currencies by their code (MYR 4, SGD 1.50: docs/style.md).
+ * All of it through ./money.ts.
  */
 export const priceSlotKinds = [
   "price",

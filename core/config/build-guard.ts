@@ -4,8 +4,8 @@
  * deployed with it gives search engines canonical links, a sitemap and structured data on localhost. A
  * deploy build says so (`PRODUCTION_BUILD=true`, as the Dockerfile does) and must then name its public
  * origin, unless `ALLOW_LOCALHOST_SITE_URL=true` (a container tried out on one machine). Also the build
- * profile (`BUILD_PROFILE`): a light build, made for tests, is never a deploy build. See the README's
- * configuration table.
+ * profile (`BUILD_PROFILE`): a light build, made for tests, is never a deploy build. See
+ * docs/configuration.md.
  */
 
 /** A flag's value: unset, empty, `false` or `0` is off; `true` or `1` is on; anything else is a mistake. */
