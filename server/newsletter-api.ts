@@ -9,7 +9,7 @@ import { fill } from "../core/i18n/fill.ts";
 import { describeError } from "../core/services/mask.ts";
 import { consoleLog, type Log } from "../core/services/log.ts";
 import { retryAfterMinutes, type RateLimiter } from "../core/limits/rate-limit.server.ts";
-import type { NewsletterService } from "../core/services/context.ts";
+import type { NewsletterService } from "../core/newsletter/newsletter-service.ts";
 import type { BotCheck } from "../core/leads/recaptcha.server.ts";
 import { screenSignUp } from "../core/newsletter/bot-screen.server.ts";
 import { clientIp, sentByTrustedProxy, type AppEnv, type ProxyTrust } from "./client-ip.ts";
