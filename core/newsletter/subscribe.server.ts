@@ -1,3 +1,6 @@
+// First, as the page's action imported it: the order of imports decides how the server build groups the
+// newsletter's modules into a chunk and names it (docs/decisions/0014-house-plan.md).
+import { validateNewsletter } from "./newsletter.ts";
 import { dictionaries } from "../i18n/dictionaries.ts";
 import { fill } from "../i18n/fill.ts";
 import type { BotCheck } from "../leads/recaptcha.server.ts";
@@ -8,7 +11,6 @@ import { describeError } from "../services/mask.ts";
 import { screenSignUp } from "./bot-screen.server.ts";
 import type { NewsletterError } from "./newsletter-api.ts";
 import type { NewsletterService } from "./newsletter-service.ts";
-import { validateNewsletter } from "./newsletter.ts";
 
 /** A sign-up as the JSON API and the page without JavaScript both receive it. */
 export interface SignUp {
