@@ -2,16 +2,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { NewsletterRequest, NewsletterResponse } from "../core/newsletter/newsletter-api.ts";
 import { newsletterApiPath } from "../core/routing/endpoints.ts";
-import { validateNewsletter } from "../core/newsletter/newsletter.ts";
 import { languageFromAcceptLanguage } from "../core/i18n/accept-language.ts";
 import { dictionaries } from "../core/i18n/dictionaries.ts";
-import { fill } from "../core/i18n/fill.ts";
-import { describeError } from "../core/services/mask.ts";
 import { consoleLog, type Log } from "../core/services/log.ts";
-import { retryAfterMinutes, type RateLimiter } from "../core/limits/rate-limit.server.ts";
-import type { NewsletterService } from "../core/services/context.ts";
+import type { RateLimiter } from "../core/limits/rate-limit.server.ts";
+import type { NewsletterService } from "../core/newsletter/newsletter-service.ts";
 import type { BotCheck } from "../core/leads/recaptcha.server.ts";
-import { screenSignUp } from "../core/newsletter/bot-screen.server.ts";
+import { subscribe } from "../core/newsletter/subscribe.server.ts";
 import { clientIp, sentByTrustedProxy, type AppEnv, type ProxyTrust } from "./client-ip.ts";
 import { isCrossOrigin, requestOrigin } from "./origin-check.ts";
 
@@ -100,38 +97,34 @@ export function newsletterApi({
         return c.json(reply(400, t.badRequest), 400);
       }
 
-      const result = validateNewsletter({ email: email ?? "" });
-      if (!result.ok) {
-        return c.json(reply(400, result.error === "empty" ? t.emptyEmail : t.wrongFormat), 200);
-      }
       const origin = requestOrigin(c.req.raw, sentByTrustedProxy(c, trustProxy));
-      const ip = clientIp(c, trustProxy);
-      try {
-        const limit = await rateLimiter.consumeForm("newsletter", ip, result.data.email);
-        if (!limit.ok) {
-          c.header("Retry-After", String(limit.retryAfterSeconds));
-          const minutes = retryAfterMinutes(limit.retryAfterSeconds);
-          return c.json(reply(429, fill(t.tooMany, { minutes })), 429);
-        }
-        const screened = await screenSignUp(botCheck, recaptchaToken || undefined, ip);
-        // Refused as an address is (HTTP 200, response_code 400): the form shows the message.
-        if (screened === "refused") return c.json(reply(400, t.notAPerson), 200);
-        if (screened === "unavailable") {
-          log.warn("newsletter: reCAPTCHA could not check a sign-up; the visitor is asked to try again");
-          c.header("Retry-After", "60");
-          return c.json(reply(503, t.unavailable), 503);
-        }
-        await newsletter.subscribe({
-          email: result.data.email,
+      const result = await subscribe(
+        { newsletter, rateLimiter, botCheck, log },
+        {
+          email: email ?? "",
           lang,
           page: sourcePage(c.req.header("referer"), origin),
-        });
-      } catch (error) {
-        log.error(`newsletter: could not store a subscriber: ${describeError(error)}`);
-        c.header("Retry-After", "60");
-        return c.json(reply(503, t.unavailable), 503);
+          recaptchaToken,
+          clientIp: clientIp(c, trustProxy),
+        },
+      );
+      switch (result.kind) {
+        case "subscribed":
+          return c.json(reply(200, result.message), 200);
+        // A refused address is answered HTTP 200 with response_code 400: the form shows the message.
+        case "invalid":
+        case "refused":
+          return c.json(reply(400, result.message), 200);
+        case "rate-limited":
+          c.header("Retry-After", String(result.retryAfterSeconds));
+          return c.json(reply(429, result.message), 429);
+        case "unavailable":
+          if (result.cause === "bot-check") {
+            log.warn("newsletter: reCAPTCHA could not check a sign-up; the visitor is asked to try again");
+          }
+          c.header("Retry-After", "60");
+          return c.json(reply(503, result.message), 503);
       }
-      return c.json(reply(200, t.subscribed), 200);
     },
   );
 

@@ -1,7 +1,7 @@
 import { calculatorPagesContent } from "../../content/calculators/index.ts";
 import type { CalculatorKey } from "../../content/calculators/keys.ts";
 import { fill } from "../../core/i18n/fill.ts";
-import type { MailAttachment } from "../../core/leads/lead.ts";
+import type { MailAttachment } from "../../core/mail/mail-content.ts";
 import type { PayrollWords } from "../../core/payroll/words.en.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { renderResourcePdf, type ResourceData } from "../downloads/resource-pdf.server.ts";

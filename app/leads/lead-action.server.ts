@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Attribution, LeadInput, LeadPerson, MailAttachment } from "../../core/leads/lead.ts";
+import type { Attribution, LeadInput, LeadPerson } from "../../core/leads/lead.ts";
+import type { MailAttachment } from "../../core/mail/mail-content.ts";
 import type { Screening } from "../../core/leads/store/leads.server.ts";
 import { describeError } from "../../core/services/mask.ts";
 import type { BotVerdict } from "../../core/leads/recaptcha.server.ts";

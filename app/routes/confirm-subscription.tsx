@@ -9,7 +9,8 @@ import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
-import { servicesContext, type ConfirmationState } from "../../core/services/context.ts";
+import type { ConfirmationState } from "../../core/newsletter/newsletter-service.ts";
+import { servicesContext } from "../../core/services/context.ts";
 import type { Route } from "./+types/confirm-subscription";
 
 type Outcome = ConfirmationState | "noToken";

@@ -83,17 +83,3 @@ export type LeadPerson = Pick<LeadInput, "name" | "email" | "phone" | "company" 
 
 /** A stored lead. */
 export type Lead = LeadInput & { id: number; status: LeadStatus; createdAt: Date };
-
-/** An email ready for nodemailer; addresses are validated before they get here. */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** A file a mail carries (the calculation's PDF), its bytes in base64 so the outbox row stays JSON. */
-export interface MailAttachment {
-  filename: string;
-  contentType: "application/pdf";
-  base64: string;
-}

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../db/database.server.ts";
 import { newsletterSubscribers, outbox } from "../db/schema.ts";
-import type { MailPayload } from "../leads/store/outbox-payload.ts";
-import { newsletterConfirmation } from "../leads/mail/lead-emails.server.ts";
+import { queueMessages } from "../outbox/outbox-queue.server.ts";
+import { newsletterConfirmation } from "./confirmation-mail.server.ts";
 import type { Lang } from "../routing/pages.ts";
 import { pathTo } from "../routing/paths.ts";
-import type { ConfirmationOutcome, ConfirmationState, NewsletterService } from "../services/context.ts";
+import type { ConfirmationOutcome, ConfirmationState, NewsletterService } from "./newsletter-service.ts";
 import { createConfirmationLinks } from "./confirmation-links.server.ts";
 import { confirmationMailRule, countHit } from "../limits/rate-limit.server.ts";
 import { confirmationMailsPerDay, confirmationMs } from "./confirmation-period.ts";
@@ -138,21 +138,23 @@ export function createNewsletterService(db: Database, settings: NewsletterSettin
           if (hits > mailsPerDay) tx.rollback();
           const leave = unsubscribeUrl(settings.siteUrl, lang, row.token);
           const confirm = confirmationUrl(settings.siteUrl, lang, links.sign(row.id, now));
-          const payload: Omit<MailPayload, "channel"> = {
-            to: email,
-            ...newsletterConfirmation({
-              lang,
-              confirmUrl: confirm,
-              unsubscribeUrl: leave,
-              siteUrl: settings.siteUrl,
-            }),
-            // RFC 8058: mail clients offer their own one-click unsubscribe button.
-            headers: {
-              "List-Unsubscribe": `<${leave}>`,
-              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          await queueMessages(tx, { subjectEmail: email }, [
+            {
+              channel: "newsletter-mail",
+              to: email,
+              ...newsletterConfirmation({
+                lang,
+                confirmUrl: confirm,
+                unsubscribeUrl: leave,
+                siteUrl: settings.siteUrl,
+              }),
+              // RFC 8058: mail clients offer their own one-click unsubscribe button.
+              headers: {
+                "List-Unsubscribe": `<${leave}>`,
+                "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+              },
             },
-          };
-          await tx.insert(outbox).values({ subjectEmail: email, channel: "newsletter-mail", payload });
+          ]);
         })
         .catch((error: unknown) => {
           if (!(error instanceof TransactionRollbackError)) throw error;

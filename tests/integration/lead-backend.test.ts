@@ -14,12 +14,12 @@ import { formWords } from "../../core/i18n/form-words.ts";
 import { createDownloadLinks } from "../../core/leads/download-links.server.ts";
 import type { Attribution, LeadInput } from "../../core/leads/lead.ts";
 import { createLeadService, type LeadSettings, type Screening } from "../../core/leads/store/leads.server.ts";
-import { createMailer, type Mailer } from "../../core/leads/mail/mailer.server.ts";
+import { createMailer, type Mailer } from "../../core/mail/mailer.server.ts";
 import {
   createOutboxWorker,
   signatureHeader,
   type OutboxWorker,
-} from "../../core/leads/store/outbox-worker.server.ts";
+} from "../../core/outbox/outbox-worker.server.ts";
 import { createRateLimiter, formRateLimits, formRateRules } from "../../core/limits/rate-limit.server.ts";
 import { createBotCheck, type BotCheck, type BotVerdict } from "../../core/leads/recaptcha.server.ts";
 import { createConfirmationLinks } from "../../core/newsletter/confirmation-links.server.ts";

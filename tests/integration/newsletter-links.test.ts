@@ -12,7 +12,7 @@ import { createConsentService } from "../../core/consent/consent-records.server.
 import type { DatabaseHandle } from "../../core/db/database.server.ts";
 import { leads, newsletterSubscribers, outbox, rateLimitHits } from "../../core/db/schema.ts";
 import { createDownloadLinks } from "../../core/leads/download-links.server.ts";
-import type { MailPayload } from "../../core/leads/store/outbox-payload.ts";
+import type { MailPayload } from "../../core/outbox/outbox-payload.ts";
 import { createBotCheck } from "../../core/leads/recaptcha.server.ts";
 import { demoSlots } from "../../core/leads/schemas/demo-slots.ts";
 import { createLeadService } from "../../core/leads/store/leads.server.ts";

@@ -18,6 +18,13 @@ describe("the house plan (docs/architecture.md#layout)", () => {
     expect(importsInto(under("core/"), ["app/", "server/", "scripts/", "tests/", "editor/"])).toEqual([]);
   });
 
+  it("keeps the outbox and the mail free of the features they serve", () => {
+    const features = ["core/leads/", "core/newsletter/"];
+    expect(importsInto([...under("core/outbox/"), ...under("core/mail/")], features)).toEqual([]);
+    // The mail is built and sent without knowing that an outbox queues it.
+    expect(importsInto(under("core/mail/"), ["core/outbox/"])).toEqual([]);
+  });
+
   it("has a server that reaches the pages' code only through the build", () => {
     // The content editor (editor/) is a program of its own that the server mounts; its fields offer the
     // keys of the pages' drawings, so the walk stops at its door.
@@ -40,5 +47,7 @@ describe("the house plan (docs/architecture.md#layout)", () => {
     // The checks above pass on an empty list too: make sure the graph really is read.
     expect(importsOf("server/main.ts").some((file) => file.startsWith("core/"))).toBe(true);
     expect(importsInto(["server/main.ts"], ["core/"]).length).toBeGreaterThan(0);
+    expect(under("core/outbox/").length).toBeGreaterThan(0);
+    expect(under("core/mail/").length).toBeGreaterThan(0);
   });
 });

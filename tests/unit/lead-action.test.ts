@@ -12,7 +12,7 @@ import type { Lead, LeadInput } from "../../core/leads/lead.ts";
 import type { RateVerdict } from "../../core/limits/rate-limit.server.ts";
 import type { BotVerdict } from "../../core/leads/recaptcha.server.ts";
 import { leadFingerprint, notificationsOf, type Screening } from "../../core/leads/store/leads.server.ts";
-import type { OutboxPayload } from "../../core/leads/store/outbox-payload.ts";
+import type { OutboxPayload } from "../../core/outbox/outbox-payload.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { action as contactAction } from "../../app/routes/contact.tsx";
 import {

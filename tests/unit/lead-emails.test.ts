@@ -3,11 +3,8 @@ import type { Lead, LeadType } from "../../core/leads/lead.ts";
 import { escapeMarkup as escapeHtml } from "../../core/text/escape-markup.ts";
 import { attributionFields } from "../../core/leads/schemas/lead-form-data.ts";
 import { greetingName } from "../../core/leads/mail/greeting-name.ts";
-import {
-  newsletterConfirmation,
-  salesNotification,
-  visitorConfirmation,
-} from "../../core/leads/mail/lead-emails.server.ts";
+import { salesNotification, visitorConfirmation } from "../../core/leads/mail/lead-emails.server.ts";
+import { newsletterConfirmation } from "../../core/newsletter/confirmation-mail.server.ts";
 import { sanitizeMessageHtml } from "../../core/leads/schemas/rich-text.server.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { fill } from "../../core/i18n/fill.ts";

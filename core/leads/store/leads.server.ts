@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.server.ts";
-import { leads, outbox } from "../../db/schema.ts";
+import { leads } from "../../db/schema.ts";
+import type { MailAttachment } from "../../mail/mail-content.ts";
+import type { OutboxPayload } from "../../outbox/outbox-payload.ts";
+import { queueMessages } from "../../outbox/outbox-queue.server.ts";
 import { salesNotification, visitorConfirmation } from "../mail/lead-emails.server.ts";
-import type { Lead, LeadInput, LeadStatus, MailAttachment } from "../lead.ts";
-import type { OutboxPayload } from "./outbox-payload.ts";
+import type { Lead, LeadInput, LeadStatus } from "../lead.ts";
 
 /** A second identical submission within this time is the same lead: a double click or a retry. */
 export const duplicateWindowMinutes = 10;
@@ -148,17 +150,11 @@ export function createLeadService(db: Database, settings: LeadSettings): LeadSer
           .returning({ id: leads.id, createdAt: leads.createdAt });
         if (!row) throw new Error("the lead was not stored");
         const lead = { ...input, id: row.id, status: screening.status, createdAt: row.createdAt } as Lead;
-        const messages = notificationsOf(lead, settings, attachments);
-        if (messages.length > 0) {
-          await tx.insert(outbox).values(
-            messages.map(({ channel, ...payload }) => ({
-              leadId: lead.id,
-              subjectEmail: lead.email,
-              channel,
-              payload,
-            })),
-          );
-        }
+        await queueMessages(
+          tx,
+          { leadId: lead.id, subjectEmail: lead.email },
+          notificationsOf(lead, settings, attachments),
+        );
         return { id: row.id, duplicate: false };
       });
     },

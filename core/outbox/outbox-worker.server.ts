@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { rowsOf, type Database } from "../../db/database.server.ts";
-import { outboxAttempts } from "../../db/schema.ts";
-import { consoleLog, type Log } from "../../services/log.ts";
+import { rowsOf, type Database } from "../db/database.server.ts";
+import { outboxAttempts } from "../db/schema.ts";
+import { consoleLog, type Log } from "../services/log.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
-import { describeError } from "../../services/mask.ts";
+import { describeError } from "../services/mask.ts";
 import type { OutboxPayload, WebhookPayload } from "./outbox-payload.ts";
 
 export interface OutboxWorkerOptions {

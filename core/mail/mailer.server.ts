@@ -1,10 +1,10 @@
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
-import type { MailPayload } from "../store/outbox-payload.ts";
+import type { MailMessage } from "./mail-content.ts";
 
 export interface Mailer {
   /** Rejects when `signal` aborts (the server stopping), without waiting for the mail server. */
-  send(message: Omit<MailPayload, "channel"> & { channel?: string }, signal?: AbortSignal): Promise<void>;
+  send(message: MailMessage & { channel?: string }, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
