@@ -97,7 +97,14 @@ function seoScore(page: LighthousePage): number {
   return onlyNoindex && asksNotToBeIndexed(page.page) ? 100 : page.median.scores.seo;
 }
 
-export function checkBudgets({ bytes, lighthouse, load }: BenchFigures): BudgetCheck[] {
+/**
+ * The budgets every page is held to: Lighthouse's scores, blocking time and layout shift, and the
+ * first load's weight. The main run checks them on its pages, `BENCH_ONLY=pages` on the pages it lists.
+ */
+export function pageBudgets({
+  bytes,
+  lighthouse,
+}: Pick<BenchFigures, "bytes" | "lighthouse">): BudgetCheck[] {
   const score = (category: Category, label: string, min: number) =>
     everyPage(lighthouse, {
       budget: `Lighthouse mobile ${label}`,
@@ -116,11 +123,6 @@ export function checkBudgets({ bytes, lighthouse, load }: BenchFigures): BudgetC
           .map((audit) => audit.id)
           .join(", "),
     });
-  const { ours, reactRouterServe, newsletter, contactForm } = load;
-  const ratio = ours.requestsPerSecond / reactRouterServe.requestsPerSecond;
-  const erroring = [ours, reactRouterServe, newsletter, contactForm].filter(
-    (target) => target.errors + target.non2xx > 0,
-  );
   return [
     score("performance", "performance", limits.performance),
     score("accessibility", "accessibility", limits.accessibility),
@@ -151,6 +153,17 @@ export function checkBudgets({ bytes, lighthouse, load }: BenchFigures): BudgetC
       show: (value) => `${value.toFixed(1)} KB`,
       worstFirst: highestFirst,
     }),
+  ];
+}
+
+export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
+  const { ours, reactRouterServe, newsletter, contactForm } = figures.load;
+  const ratio = ours.requestsPerSecond / reactRouterServe.requestsPerSecond;
+  const erroring = [ours, reactRouterServe, newsletter, contactForm].filter(
+    (target) => target.errors + target.non2xx > 0,
+  );
+  return [
+    ...pageBudgets(figures),
     {
       budget: "GET / throughput vs react-router-serve",
       limit: `≥ ${limits.throughputRatio}× req/s, lower p99`,

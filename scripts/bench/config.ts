@@ -18,7 +18,8 @@ export interface BenchConfig {
   connections: number;
   /**
    * `BENCH_ONLY=memory`, `tools`, `scale`, `images`, `durability` or `typing`: only that phase, which updates only its
-   * own part of docs/bench.md.
+   * own part of docs/bench.md; `pages`: the page weight and Lighthouse of the pages BENCH_PAGES lists, in a section
+   * of their own (chosen-pages.ts).
    */
   only: Phase | undefined;
   /** `BENCH_CPU_SLOWDOWN`: Lighthouse's CPU slowdown, its default or calibrated to this machine. */
@@ -34,7 +35,7 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 }
 
 /** The phases that also run alone. */
-const phases = ["memory", "tools", "scale", "images", "durability", "typing"] as const;
+const phases = ["memory", "tools", "scale", "images", "durability", "typing", "pages"] as const;
 export type Phase = (typeof phases)[number];
 
 function onlyPart(raw: string | undefined): Phase | undefined {

@@ -31,6 +31,7 @@ import {
 } from "./durability.ts";
 import { imagesPages, type ImagesReport } from "./images.ts";
 import type { TypingReport } from "./typing.ts";
+import type { ChosenPagesReport } from "./chosen-pages.ts";
 import type { LighthousePage } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import { memoryTable, settleSeconds } from "./memory.ts";
@@ -70,6 +71,7 @@ const scaleMarkers = sectionMarkers("scale", "npm run bench and BENCH_ONLY=scale
 const imagesMarkers = sectionMarkers("images", "npm run bench and BENCH_ONLY=images");
 const durabilityMarkers = sectionMarkers("durability", "npm run bench and BENCH_ONLY=durability");
 const typingMarkers = sectionMarkers("typing", "npm run bench and BENCH_ONLY=typing");
+const pagesMarkers = sectionMarkers("pages", "BENCH_ONLY=pages");
 
 /** The start of every section's first line: when and on what it ran. */
 const ranOn = (machine: Machine) =>
@@ -539,4 +541,45 @@ function typingSection(report: TypingReport): string {
 /** After the typing phase (alone or after the others): only its section changes. */
 export async function writeTypingDocs(report: TypingReport): Promise<void> {
   await write(replaceSection(currentDocs(), typingSection(report), typingMarkers));
+}
+
+function chosenPagesSection(report: ChosenPagesReport): string {
+  const { machine, budgets, settings, figures } = report;
+  const passed = budgets.filter((check) => check.pass).length;
+  const findings = findingLines(figures);
+  return [
+    pagesMarkers.start,
+    "",
+    "## Chosen pages",
+    "",
+    `${ranOn(machine)}, Node ${machine.node}, ${machine.chromium}. ${passed} of ${budgets.length} budget checks pass.`,
+    "",
+    "`BENCH_ONLY=pages` with `BENCH_PAGES` (`scripts/bench/chosen-pages.ts`): page weight and Lighthouse, " +
+      "measured as the main run measures them, on the listed pages only, held to the budgets every page is " +
+      "held to. The main run's results above are not changed by it.",
+    "",
+    backgroundLine(report),
+    "",
+    markdownTable(budgetTable(budgets)),
+    "",
+    "### First-load weight (KB transferred with gzip)",
+    "",
+    markdownTable(bytesTable(figures)),
+    "",
+    `### Lighthouse mobile (median of ${settings.lighthouseRuns} run(s) by performance score; TBT the median of the runs')`,
+    "",
+    cpuSlowdownSentence(settings.cpuSlowdown),
+    "",
+    markdownTable(lighthouseTable(figures)),
+    "",
+    cpuIndexNote,
+    "",
+    ...(findings.length > 0 ? ["Where the median runs lose points:", "", ...findings, ""] : []),
+    pagesMarkers.end,
+  ].join("\n");
+}
+
+/** After `BENCH_ONLY=pages`: only its section changes. */
+export async function writeChosenPagesDocs(report: ChosenPagesReport): Promise<void> {
+  await write(replaceSection(currentDocs(), chosenPagesSection(report), pagesMarkers));
 }

@@ -6,6 +6,7 @@ import { resultsDir, rootDir, type BenchConfig } from "./config.ts";
 import type { DurabilityReport } from "./durability.ts";
 import type { ImagesReport } from "./images.ts";
 import type { TypingReport } from "./typing.ts";
+import type { ChosenPagesReport } from "./chosen-pages.ts";
 import { cpuOfRun, type ChromiumFlags, type LighthousePage } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { Machine } from "./machine.ts";
@@ -50,7 +51,7 @@ export interface Table {
 
 const ms = (value: number) => String(Math.round(value));
 
-export function bytesTable({ bytes }: BenchFigures): Table {
+export function bytesTable({ bytes }: Pick<BenchFigures, "bytes">): Table {
   return {
     headers: ["Page", "HTML", "CSS", "JS", "Fonts", "Images", "Other", "Total", "Requests", "Prefetched JS"],
     numeric: [false, true, true, true, true, true, true, true, true, true],
@@ -71,7 +72,7 @@ export function bytesTable({ bytes }: BenchFigures): Table {
   };
 }
 
-export function lighthouseTable({ lighthouse }: BenchFigures): Table {
+export function lighthouseTable({ lighthouse }: Pick<BenchFigures, "lighthouse">): Table {
   return {
     headers: [
       "Page",
@@ -207,7 +208,7 @@ export function findingLines({ lighthouse }: { lighthouse: readonly LighthousePa
 /** Above this, another process was competing for the CPU while the bench measured. */
 export const busyPercent = 15;
 
-export function backgroundLine({ backgroundCpu }: BenchReport): string {
+export function backgroundLine({ backgroundCpu }: Pick<BenchReport, "backgroundCpu">): string {
   const phases = Object.entries(backgroundCpu).map(([phase, percent]) => `${phase} ${percent} %`);
   const busy = Object.values(backgroundCpu).some((percent) => percent > busyPercent);
   return (
@@ -270,6 +271,26 @@ export function memoryLines({ results, budgets, settings }: MemoryReport): strin
     "",
     textTable(budgetTable(budgets)),
   ];
+}
+
+export function printChosenPagesReport(report: ChosenPagesReport): void {
+  const { figures, budgets, settings } = report;
+  const out = [
+    "",
+    "First load, gzip-transferred KB (1 KB = 1000 bytes):",
+    textTable(bytesTable(figures)),
+    "",
+    `Lighthouse 13 mobile, median of ${settings.lighthouseRuns} by performance:`,
+    textTable(lighthouseTable(figures)),
+    "",
+    "Budgets:",
+    textTable(budgetTable(budgets)),
+    "",
+    backgroundLine(report),
+  ];
+  const findings = findingLines(figures);
+  if (findings.length > 0) out.push("", "Lighthouse findings (median runs):", ...findings);
+  console.log(out.join("\n"));
 }
 
 export function printMemoryReport(report: MemoryReport): void {
@@ -361,7 +382,14 @@ export function printScaleReport(report: ScaleReport): void {
 
 export function writeJson(
   report:
-    BenchReport | MemoryReport | ToolsReport | ScaleReport | ImagesReport | DurabilityReport | TypingReport,
+    | BenchReport
+    | MemoryReport
+    | ToolsReport
+    | ScaleReport
+    | ImagesReport
+    | DurabilityReport
+    | TypingReport
+    | ChosenPagesReport,
   name = "latest.json",
 ): string {
   const file = join(resultsDir, name);

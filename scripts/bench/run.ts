@@ -6,13 +6,16 @@
  * behind nginx) before it, bench-results/scale.json and its section; the durability phase (the contact form
  * on PGlite with its commits synced and not) after the scale phase, bench-results/durability.json.
  * The typing phase (a Lighthouse timespan typing a wage into a calculator) comes last.
- * `BENCH_ONLY=memory`, `scale`, `durability`, `tools`, `images` or `typing` runs that phase alone.
+ * `BENCH_ONLY=memory`, `scale`, `durability`, `tools`, `images` or `typing` runs that phase alone;
+ * `BENCH_ONLY=pages` the page weight and Lighthouse of the pages BENCH_PAGES lists (chosen-pages.ts).
  */
 import { checkBudgets } from "./budgets.ts";
+import { chosenPagesPhase } from "./chosen-pages.ts";
 import { cleanupAll, installSignalHandlers } from "./cleanup.ts";
 import { readBenchConfig, type BenchConfig } from "./config.ts";
 import { cpuSlowdownSentence } from "./cpu-slowdown.ts";
 import {
+  writeChosenPagesDocs,
   writeDocs,
   writeDurabilityDocs,
   writeImagesDocs,
@@ -30,6 +33,7 @@ import { measureMemory, memoryBudgets } from "./memory.ts";
 import { measurePageBytes } from "./page-bytes.ts";
 import { lighthousePages, listPages } from "./pages.ts";
 import {
+  printChosenPagesReport,
   printImagesReport,
   printMemoryReport,
   printReport,
@@ -112,6 +116,14 @@ async function main(): Promise<boolean> {
   if (config.only === "images") return imagesPhaseReported(config, machine);
   if (config.only === "durability") return durabilityPhaseReported(config, machine);
   if (config.only === "typing") return typingPhaseReported(config, machine);
+  if (config.only === "pages") {
+    return reportedAlone(
+      "pages",
+      () => chosenPagesPhase(config, machine),
+      printChosenPagesReport,
+      writeChosenPagesDocs,
+    );
+  }
   const pages = listPages(config.pages);
   console.log(`Pages: ${pages.join(", ")}`);
 
