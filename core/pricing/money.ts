@@ -1,5 +1,5 @@
 import type { Currency } from "../../content/pricing/plan-keys.ts";
-import type { Lang } from "../../core/routing/pages.ts";
+import type { Lang } from "../routing/pages.ts";
 
 /**
  * How the site writes an amount of money in each language: the one formatter of prices (the pricing page's
