@@ -12,7 +12,7 @@ import { contentDataFiles } from "./scripts/content-data-plugin.ts";
 import { blogCoversDevServer } from "./scripts/covers/dev-server.ts";
 import { mediaVariantsDevServer } from "./scripts/media/dev-server.ts";
 import { collectionsDevReload } from "./scripts/collections-dev-reload.ts";
-import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
+import { routeModuleReloadGuard } from "./scripts/react-router-internals/route-module-reload-guard.ts";
 
 // Public settings are baked into the build (canonical URLs, login link, analytics IDs): the prerendered
 // HTML carries them, so changing one means building again.
