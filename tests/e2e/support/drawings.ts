@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { adminScreenPath } from "../../../app/components/art/admin/admin-screens.ts";
-import { type AdminScreenKey } from "../../../core/art/admin-screen-keys.ts";
+import type { AdminScreenKey } from "../../../core/art/admin-screen-keys.ts";
 import { adminScreensContent } from "../../../content/admin-screens/index.ts";
 import { aboutContent } from "../../../content/company/index.ts";
 import { featurePages } from "../../../content/feature-pages/index.ts";
