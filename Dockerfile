@@ -48,12 +48,13 @@ COPY package.json package-lock.json ./
 # No install scripts: no production dependency needs one.
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 # The server runs its TypeScript directly (Node's type stripping): server/, the domain core it imports
-# (core/: the database and its migrations, the leads, the mails) and content/; the content editor (editor/)
-# reads the lists of keys it offers from app/; the build reads content/ at run time too. scripts/leads* is the operator command (`npm run leads`),
-# scripts/check-addresses* the check of a new image's addresses against the data volume's earlier builds.
+# (core/: the database and its migrations, the leads, the mails), content/ and the content editor (editor/),
+# none of which imports the pages' code (app/ reaches the server only through the build:
+# tests/unit/import-graph.test.ts); the build reads content/ at run time too. scripts/leads* is the
+# operator command (`npm run leads`), scripts/check-addresses* the check of a new image's addresses against
+# the data volume's earlier builds.
 COPY server ./server
 COPY core ./core
-COPY app ./app
 COPY content ./content
 COPY editor ./editor
 COPY scripts/leads.ts ./scripts/leads.ts

@@ -12,7 +12,7 @@ import { contentDataFiles } from "./scripts/content-data-plugin.ts";
 import { blogCoversDevServer } from "./scripts/covers/dev-server.ts";
 import { mediaVariantsDevServer } from "./scripts/media/dev-server.ts";
 import { collectionsDevReload } from "./scripts/collections-dev-reload.ts";
-import { routeModuleReloadGuard } from "./scripts/route-module-reload-guard.ts";
+import { routeModuleReloadGuard } from "./scripts/react-router-internals/route-module-reload-guard.ts";
 
 // Public settings are baked into the build (canonical URLs, login link, analytics IDs): the prerendered
 // HTML carries them, so changing one means building again.
@@ -87,7 +87,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/(app\/(root|components\/(header(?!\/(campaign-header|mobile-menu-panel))|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/use-dictionary|navigation|seo|consent\/load-consent|leads\/components\/privacy-notice)|core\/(i18n\/fill|routing|config|services)|content\/(brand|features))[./]/,
+              test: /\/(app\/(root|components\/(header(?!\/(campaign-header|mobile-menu-panel))|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/use-dictionary|navigation|seo|consent\/load-consent|leads\/components\/privacy-notice)|core\/(art|i18n\/fill|routing|config|services)|content\/(brand|features))[./]/,
             },
             // Breadcrumbs stay out: the pages that need only them (a resource) do not load the rest.
             { name: "page-parts", test: /\/app\/components\/page\/(?!breadcrumbs)/ },

@@ -14,6 +14,7 @@ import { withBanner } from "./consent/banner-island.ts";
 import { consentBannerFor } from "./consent/banner-markup.server.tsx";
 import { withSiteIcon } from "./seo/site-icon.server.ts";
 import { withSocialGlyphs } from "./components/art/social-glyphs.server.ts";
+import { assertNoMarkupShownAsText } from "./markup-as-text.ts";
 import { logOf, requestInfoContext } from "../core/services/context.ts";
 
 // The server reads the context key from the build, so that it and the route modules share one key.
@@ -59,6 +60,17 @@ export default function handleRequest(
             flush(callback) {
               clearTimeout(timeout);
               const html = withSocialGlyphs(withSiteIcon(Buffer.concat(chunks).toString("utf8")));
+              if (import.meta.env.DEV) {
+                // Development only: a production build drops the check and the module with it.
+                try {
+                  const page = new URL(request.url).pathname;
+                  assertNoMarkupShownAsText(html, routerContext.staticHandlerContext.loaderData, page);
+                } catch (error) {
+                  logOf(loadContext).error({ err: error }, "the page shows loader data both ways");
+                  callback(error as Error);
+                  return;
+                }
+              }
               callback(null, banner ? withBanner(html, banner) : html);
             },
           });

@@ -86,7 +86,7 @@ const AfterLoad = lazy(() => import("./components/after-load.tsx"));
 function AfterLoadWhenSettled() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    // Pages hydrate after their load event (scripts/defer-hydration.ts); the chat button and the consent
+    // Pages hydrate after their load event (scripts/react-router-internals/defer-hydration.ts); the chat button and the consent
     // manager wait a moment longer, so they never compete with the page's own first load, or come at once
     // when the visitor clicks or types.
     const show = () => setLoaded(true);

@@ -1,7 +1,7 @@
 import type { FormFieldInputProps } from "@keystatic/core";
 import { Text } from "@keystar/ui/typography";
 import { createElement, type ReactElement } from "react";
-import { uploadProblem } from "../app/media/upload-check.ts";
+import { uploadProblem } from "../core/media/upload-check.ts";
 
 /** A line under a field: a count as it goes, or a problem the save will be refused for. */
 interface FieldNote {

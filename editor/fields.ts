@@ -1,6 +1,6 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
-import { mediaFolder, mediaPathPrefix } from "../app/media/media-names.ts";
+import { mediaFolder, mediaPathPrefix } from "../core/media/media-names.ts";
 import { amountField } from "./amount-field.ts";
 import { checkedUpload, withCounter } from "./field-notes.ts";
 import { optionalGroup, optionalSelect } from "./optional-fields.ts";

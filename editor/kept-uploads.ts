@@ -1,4 +1,4 @@
-import { mediaFolder } from "../app/media/media-names.ts";
+import { mediaFolder } from "../core/media/media-names.ts";
 
 /**
  * What a save in local mode removes, less the photos it replaces (docs/editing.md, Photos and logos).

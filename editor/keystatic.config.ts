@@ -1,7 +1,7 @@
 import { collection, config, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
 import { en } from "../core/i18n/en.ts";
-import { privacyConditionNames, privacyFragmentNames } from "../app/legal/privacy-tools.ts";
+import { privacyConditionNames, privacyFragmentNames } from "../core/legal/privacy-tools.ts";
 import type { PageId } from "../core/routing/pages.ts";
 import { brandSchema } from "../content/brand.schema.ts";
 import { adminScreensSchema } from "../content/admin-screens/schema.ts";
@@ -337,7 +337,7 @@ const legalDocuments = [
 
 /**
  * What the privacy policy's editors are told about the words that follow the configuration
- * (app/legal/privacy-tools.ts, docs/editing.md).
+ * (core/legal/privacy-tools.ts, docs/editing.md).
  */
 const conditionHint = `Words between <!-- if: chat --> and <!-- end --> (on one line) appear only while the condition holds, between <!-- unless: chat --> and <!-- end --> only while it does not; a list item or paragraph left empty goes. Conditions: ${privacyConditionNames.join(", ")}, or several joined by “or”.`;
 const privacyBodyHint = `Lines such as <!-- tool: consent --> mark where a tool's part goes: keep them where they are. ${conditionHint}`;

@@ -1,5 +1,5 @@
 /**
- * After `react-router build`: start hydration after load on prerendered pages (defer-hydration.ts), add
+ * After `react-router build`: start hydration after load on prerendered pages (react-router-internals/defer-hydration.ts), add
  * their sharing cards and structured data and draw the cards (seo/build-seo.ts, docs/seo.md), hash
  * the inline scripts of every page for its Content-Security-Policy, keep each page that carries the cookie
  * banner a second time without it (for visitors who have chosen; server/static-files.ts), write the
@@ -24,7 +24,7 @@ import { checkWithServerSettings, writePublishedAddresses } from "./addresses/pu
 import { buildCovers } from "./covers/build-covers.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { buildEditor } from "./build-editor.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { deferHydration } from "./react-router-internals/defer-hydration.ts";
 import { writeUsedVariants } from "./media/variants.ts";
 import { buildSeo } from "./seo/build-seo.ts";
 import { readFile, writeFile } from "node:fs/promises";

@@ -2,8 +2,8 @@ import type { Source, Step, Unit } from "../../core/payroll/working.ts";
 import type { PayrollWords } from "../../core/payroll/words.en.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { formatLongDate, monthNames } from "../../core/i18n/dates.ts";
+import { prosePrice } from "../../core/pricing/money.ts";
 import { digitsText } from "../../core/text/digits.ts";
-import { prosePrice } from "../pricing/money.ts";
 
 /**
  * How a calculator page writes its figures and its working (docs/calculators.md, The pages): rupiah as

@@ -5,7 +5,8 @@
  */
 import { matchPath } from "react-router";
 import { adminScreenFiles } from "../components/art/admin/admin-screens.ts";
-import { sceneKeys, scenePath } from "../components/art/scenes/scenes.ts";
+import { scenePath } from "../components/art/scenes/scenes.ts";
+import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { prerenderPaths, type FileWithParams } from "../../core/routing/derive.ts";
 import { files, languages } from "../../core/routing/pages.ts";
 // Not the collections' documents: the route config reads this module, where the data files are not modules.

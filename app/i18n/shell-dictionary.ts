@@ -2,7 +2,7 @@ import type { ShellDictionary } from "./page-sections.ts";
 
 /**
  * Where a prerendered page keeps its shell dictionary: the build takes it out of the page's hydration data
- * and the page fetches it before it hydrates (scripts/hydration-data.ts). Navigations' data still carries
+ * and the page fetches it before it hydrates (scripts/react-router-internals/hydration-data.ts). Navigations' data still carries
  * it, and so does every page the server renders for a request.
  */
 export const shellDictionaryGlobal = "__shellDictionary";

@@ -4,8 +4,12 @@ import { parseMarkdownFile, type MarkdownDocument } from "../collections/markdow
 import { checkSiteLinks } from "../collections/site-addresses.server.ts";
 import { siteConfig } from "../../core/config/site.ts";
 import { languages, type Lang } from "../../core/routing/pages.ts";
-import { fillPrices } from "../pricing/prose-prices.ts";
-import { assemblePrivacyPolicy, withoutFrontMatter, type PrivacyConfig } from "./privacy-tools.ts";
+import { fillPrices } from "../../core/pricing/prose-prices.ts";
+import {
+  assemblePrivacyPolicy,
+  withoutFrontMatter,
+  type PrivacyConfig,
+} from "../../core/legal/privacy-tools.ts";
 
 export type LegalDocumentId = "privacy" | "terms";
 export type LegalDocument = MarkdownDocument<z.output<typeof legalFrontMatter>>;
@@ -34,7 +38,7 @@ function fragmentsIn(lang: Lang): Record<string, string> {
 
 /**
  * A legal document in both languages as a configuration makes it: the privacy policy names the tools it
- * turns on and no other (app/legal/privacy-tools.ts); the terms depend on none. The site's own is read
+ * turns on and no other (core/legal/privacy-tools.ts); the terms depend on none. The site's own is read
  * once, with the build's configuration; the tests read it under others.
  */
 export function loadLegalDocument(

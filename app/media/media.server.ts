@@ -19,8 +19,8 @@ import {
   variantFormats,
   variantPathPrefix,
   variantWidths,
-} from "./media-names.ts";
-import { maxMediaBytes } from "./upload-check.ts";
+} from "../../core/media/media-names.ts";
+import { maxMediaBytes } from "../../core/media/upload-check.ts";
 
 /** The shape a photo is cut to, width to height; without one it keeps its own. */
 export type Crop = readonly [number, number];

@@ -18,7 +18,7 @@ export function mayReload(now: number, lastReloadAt: number | null): boolean {
 /**
  * Reloads the page unless it was reloaded this way within the guard period; tells whether it did. The time
  * is written before reloading, so the next document knows. React Router's own reload after a failed route
- * module import comes here too (scripts/route-module-reload-guard.ts).
+ * module import comes here too (scripts/react-router-internals/route-module-reload-guard.ts).
  */
 export function reloadOnce(): boolean {
   try {

@@ -2,7 +2,13 @@ import { useId, useState } from "react";
 import { pricing } from "../../content/pricing/plans.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { estimate, formatPrice, parseUsers, type PricedPlan, type PricingView } from "./price.ts";
+import {
+  estimate,
+  formatPrice,
+  parseUsers,
+  type PricedPlan,
+  type PricingView,
+} from "../../core/pricing/price.ts";
 
 const pricedPlans: PricedPlan[] = ["starter", "growth", "business"];
 

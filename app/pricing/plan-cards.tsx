@@ -1,7 +1,13 @@
 import { currencies, planButtonPage, planIds, pricing } from "../../content/pricing/plans.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { formatPrice, monthlyPrice, yearlyPrice, type PricedPlan, type PricingView } from "./price.ts";
+import {
+  formatPrice,
+  monthlyPrice,
+  yearlyPrice,
+  type PricedPlan,
+  type PricingView,
+} from "../../core/pricing/price.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
 

@@ -1,7 +1,7 @@
 import type { Currency } from "../../content/pricing/plans.ts";
 import type { PricingContent } from "../../content/pricing/types.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import type { Billing } from "./price.ts";
+import type { Billing } from "../../core/pricing/price.ts";
 
 /** The monthly/annual switch (two radio buttons drawn as one control) and the currency picker. */
 export function PricingControls({

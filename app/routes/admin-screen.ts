@@ -1,6 +1,7 @@
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import { adminScreenSvg } from "../components/art/admin/admin-screen.server.tsx";
-import { adminScreenKeys, adminScreenPath, adminVariants } from "../components/art/admin/admin-screens.ts";
+import { adminScreenPath, adminVariants } from "../components/art/admin/admin-screens.ts";
+import { adminScreenKeys } from "../../core/art/admin-screen-keys.ts";
 import { languages } from "../../core/routing/pages.ts";
 import { fileTo } from "../../core/routing/paths.ts";
 import type { Route } from "./+types/admin-screen";

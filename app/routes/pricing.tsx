@@ -11,7 +11,7 @@ import { PlanCards } from "../pricing/plan-cards.tsx";
 import { PricingControls } from "../pricing/pricing-controls.tsx";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { formatPrice, type Billing } from "../pricing/price.ts";
+import { formatPrice, type Billing } from "../../core/pricing/price.ts";
 import { useCurrency } from "../pricing/use-currency.ts";
 import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
 import { pathTo } from "../../core/routing/paths.ts";

@@ -1,5 +1,6 @@
 import { sceneSvg } from "../components/art/scenes/scene-svg.server.tsx";
-import { sceneKeys, scenePath } from "../components/art/scenes/scenes.ts";
+import { scenePath } from "../components/art/scenes/scenes.ts";
+import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { fileTo } from "../../core/routing/paths.ts";
 import type { Route } from "./+types/scene";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { menuKeys } from "../../app/components/art/admin/admin-screens.ts";
+import { menuKeys } from "../../core/art/admin-screen-keys.ts";
 import { checked, choice, group, groupPerKey, line, list, optionalGroup, paragraph } from "../schema/kit.ts";
 
 /**

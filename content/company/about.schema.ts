@@ -1,4 +1,4 @@
-import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
+import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { officeCountries, officeCountryNames } from "../office-countries.ts";
 import { choice, group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
 import { ctaGroup, figuresList, heroGroup, metaGroup, titledTextList } from "../schema/page-parts.ts";

@@ -1,5 +1,5 @@
-import { adminScreenKeys } from "../../app/components/art/admin/admin-screens.ts";
-import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
+import { adminScreenKeys } from "../../core/art/admin-screen-keys.ts";
+import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { en } from "../../core/i18n/en.ts";
 import { featureKeys, type FeatureKey } from "../features.ts";
 import { phoneScreenSchema } from "../phone-screen.ts";

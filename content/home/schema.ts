@@ -1,4 +1,4 @@
-import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
+import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { en } from "../../core/i18n/en.ts";
 import { featureKeys } from "../features.ts";
 import {

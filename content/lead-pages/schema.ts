@@ -1,4 +1,4 @@
-import { resourceKinds } from "../../app/collections/resource-kinds.ts";
+import { resourceKinds } from "../../core/collections/resource-kinds.ts";
 import { group, groupPerKey, line, list, paragraph, template } from "../schema/kit.ts";
 import { metaGroup } from "../schema/page-parts.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resourceKinds } from "../../app/collections/resource-kinds.ts";
+import { resourceKinds } from "../../core/collections/resource-kinds.ts";
 import { en } from "../../core/i18n/en.ts";
 import { blogCategories, blogCategoryKeys } from "../blog/categories.ts";
 import { blogMotifs } from "../blog/motifs.ts";

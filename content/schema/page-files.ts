@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fillPricesIn } from "../../app/pricing/prose-prices.ts";
+import { fillPricesIn } from "../../core/pricing/prose-prices.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { ContentProblems } from "./content-problem.ts";
 import { readDataFile, type DataFile } from "./data-file.ts";
@@ -7,7 +7,7 @@ import { readDataFile, type DataFile } from "./data-file.ts";
 /**
  * A page's data file in its language: its regulatory facts filled and the whole checked against its schema
  * (./data-file.ts), then its price slots
- * (`{price:growth:IDR}`, app/pricing/prose-prices.ts) filled from plans.yaml as the calculator works them
+ * (`{price:growth:IDR}`, core/pricing/prose-prices.ts) filled from plans.yaml as the calculator works them
  * out; a slot that names no price stops the build, the dev server's page or the test, naming the file.
  * Kept apart from data-file.ts, which the server reads at start without the build's YAML loader.
  */

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { Result } from "lighthouse";
 import { parse, stringify } from "yaml";
 import { samplePhotoJpeg } from "../support/sample-photo.ts";
-import { variantPathPrefix } from "../../app/media/media-names.ts";
+import { variantPathPrefix } from "../../core/media/media-names.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { copyProject } from "../project-copy.ts";
 import { rootDir } from "../start-args.ts";

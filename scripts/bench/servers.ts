@@ -38,15 +38,21 @@ export interface RunningServer {
 
 /** What the build is made from: the pages, the domain core, the content and the build's own scripts and settings. */
 const buildInputs = {
-  dirs: ["app", "core", "content", "public", "scripts/seo", "scripts/media"],
+  dirs: [
+    "app",
+    "core",
+    "content",
+    "public",
+    "scripts/seo",
+    "scripts/media",
+    "scripts/react-router-internals",
+  ],
   files: [
     "vite.config.ts",
     "react-router.config.ts",
     "package-lock.json",
     "scripts/postbuild.ts",
-    "scripts/defer-hydration.ts",
     "scripts/build-downloads.ts",
-    "scripts/route-module-reload-guard.ts",
     "scripts/content-data-plugin.ts",
     "server/content-security.ts",
     "server/static-files.ts",

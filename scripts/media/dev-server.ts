@@ -4,7 +4,7 @@
  */
 import { createReadStream } from "node:fs";
 import type { Plugin } from "vite";
-import { variantPathPrefix } from "../../app/media/media-names.ts";
+import { variantPathPrefix } from "../../core/media/media-names.ts";
 import { variantFile } from "./variants.ts";
 
 const types = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", svg: "image/svg+xml" } as const;

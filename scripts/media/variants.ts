@@ -16,7 +16,7 @@ import {
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { mediaSources } from "../../app/media/media.server.ts";
-import { parseVariantFileName, variantNamesIn, variantPathPrefix } from "../../app/media/media-names.ts";
+import { parseVariantFileName, variantNamesIn, variantPathPrefix } from "../../core/media/media-names.ts";
 
 const cacheDir = join(process.cwd(), "node_modules", ".cache", "media");
 

@@ -9,7 +9,7 @@ import { matchPage } from "../../core/routing/paths.ts";
 // Blog paths carry their language in their category: the blog registers its category twins.
 import { structuredDataFor, type StructuredData } from "../../app/seo/structured-data.ts";
 import { cardKinds } from "./card-kinds.ts";
-import { sharingImage } from "../../app/media/media-names.ts";
+import { sharingImage } from "../../core/media/media-names.ts";
 import type { SharedAs } from "./shared-as.ts";
 import { cardHeight, cardWidth, type CardContent } from "./social-card.ts";
 

@@ -3,7 +3,7 @@
  * from the first paint, the Indonesian plan cards' baselines. That every page fits its screen and the corner
  * button covers nothing is page-visits.spec.ts's, in its one visit per page and width.
  */
-import { formatPrice } from "../../app/pricing/price.ts";
+import { formatPrice } from "../../core/pricing/price.ts";
 import { dictionaries, expect, gotoHydrated, pricingDrawnWithin, test } from "./fixtures.ts";
 
 test("the campaign page shows one WhatsApp prompt on its first screen", async ({ page }) => {

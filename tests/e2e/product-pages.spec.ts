@@ -5,7 +5,7 @@ import { featurePages } from "../../content/feature-pages/index.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { pricing } from "../../content/pricing/plans.ts";
 import { fill } from "../../core/i18n/fill.ts";
-import { estimate, formatPrice, monthlyPrice, yearlyPrice } from "../../app/pricing/price.ts";
+import { estimate, formatPrice, monthlyPrice, yearlyPrice } from "../../core/pricing/price.ts";
 import type { Page } from "@playwright/test";
 import { builtPage, dictionaries, expect, gotoHydrated, headerMenuButton, test } from "./fixtures.ts";
 

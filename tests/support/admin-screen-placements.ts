@@ -1,4 +1,4 @@
-import type { AdminScreenKey } from "../../app/components/art/admin/admin-screens.ts";
+import type { AdminScreenKey } from "../../core/art/admin-screen-keys.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { featureKeys, featurePage } from "../../content/features.ts";
 import type { Lang, PageId } from "../../core/routing/pages.ts";

@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { currencies, planIds, pricing, type Currency } from "../../content/pricing/plans.ts";
-import { estimate, monthlyPrice, yearlyPrice, type PricedPlan } from "../../app/pricing/price.ts";
+import { estimate, monthlyPrice, yearlyPrice, type PricedPlan } from "../../core/pricing/price.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 
 /**
- * Every price a prerendered page states about Regu is one the calculator gives (app/pricing/price.ts with
+ * Every price a prerendered page states about Regu is one the calculator gives (core/pricing/price.ts with
  * content/pricing/plans.yaml): a plan's price per user on either billing, a year per user on annual
  * billing, the "from" price of payroll services, or, for a number of users the same passage names (or the
  * calculator's own field holds), what those users cost. A passage speaks of Regu's prices when it names a

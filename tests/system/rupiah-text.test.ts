@@ -3,7 +3,7 @@ import type { Lang } from "../../core/routing/pages.ts";
 import { builtPages } from "../support/page-text.ts";
 
 // Rupiah written one way per language (docs/glossary.md, "An amount in rupiah"): "Rp 15,000" in English,
-// "Rp 15.000" in Indonesian, as app/pricing/money.ts writes them. Every other spelling of an amount on a
+// "Rp 15.000" in Indonesian, as core/pricing/money.ts writes them. Every other spelling of an amount on a
 // built page fails, with the words around it.
 
 const everywhere: Array<[string, RegExp]> = [

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricingContent } from "../../content/pricing/index.ts";
-import { formatPrice } from "../../app/pricing/price.ts";
+import { formatPrice } from "../../core/pricing/price.ts";
 import { rootDir } from "../../scripts/start-args.ts";
 import { decodeEntities } from "../../scripts/seo/page-seo.ts";
 import { urlPathOf } from "../../server/static-files.ts";

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import { adminScreenSvg } from "../../app/components/art/admin/admin-screen.server.tsx";
-import {
-  adminScreenKeys,
-  adminScreenSize,
-  adminVariants,
-} from "../../app/components/art/admin/admin-screens.ts";
+import { adminScreenSize, adminVariants } from "../../app/components/art/admin/admin-screens.ts";
+import { adminScreenKeys } from "../../core/art/admin-screen-keys.ts";
 import { adminColour } from "../../app/components/art/admin/palette.ts";
 import { themeColour } from "../../scripts/seo/theme-colours.ts";
 

@@ -18,7 +18,7 @@ import {
   includeFragments,
   privacyFragmentNames,
   privacyFragmentsFor,
-} from "../../app/legal/privacy-tools.ts";
+} from "../../core/legal/privacy-tools.ts";
 import { renderMarkdown } from "../../app/collections/markdown.server.ts";
 
 const day = 24 * 60 * 60 * 1000;

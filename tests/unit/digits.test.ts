@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPrice, prosePrice } from "../../app/pricing/money.ts";
+import { formatPrice, prosePrice } from "../../core/pricing/money.ts";
 import { digitsText } from "../../core/text/digits.ts";
 
 const intlLocales = { en: "en-US", id: "id-ID" } as const;

@@ -1,6 +1,6 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { describe, expect, it } from "vitest";
-import { takeHydrationData, trimHydrationData } from "../../scripts/hydration-data.ts";
+import { takeHydrationData, trimHydrationData } from "../../scripts/react-router-internals/hydration-data.ts";
 
 /** A drawing as a loader sends it and React writes it into the page. */
 const drawing = `<svg viewBox="0 0 10 10" role="img" aria-label="A phone">${'<rect width="1" height="1"/>'.repeat(12)}</svg>`;

@@ -82,7 +82,7 @@ const notPaths: Record<string, string> = {
  */
 const foldersTheSiteFills: Record<string, { namedIn: string; as: string }> = {
   // The photos the editor uploads: no photo is committed yet, and the first one creates the folder.
-  "content/media/": { namedIn: "app/media/media-names.ts", as: '"content/media"' },
+  "content/media/": { namedIn: "core/media/media-names.ts", as: '"content/media"' },
 };
 
 describe("the paths the README and docs/ name (docs/style.md#paths-in-the-docs)", () => {

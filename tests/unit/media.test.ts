@@ -10,7 +10,7 @@ import {
   sharingImageOf,
   widthsFor,
 } from "../../app/media/media.server.ts";
-import { parseVariantFileName, variantFileName, variantNamesIn } from "../../app/media/media-names.ts";
+import { parseVariantFileName, variantFileName, variantNamesIn } from "../../core/media/media-names.ts";
 
 const root = mkdtempSync(join(tmpdir(), "regu-media-"));
 const put = (name: string, bytes: Uint8Array | string) => {

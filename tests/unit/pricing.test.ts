@@ -7,7 +7,7 @@ import {
   parseUsers,
   yearlyPrice,
   type PricedPlan,
-} from "../../app/pricing/price.ts";
+} from "../../core/pricing/price.ts";
 
 const planIdsPriced: PricedPlan[] = ["starter", "growth", "business"];
 

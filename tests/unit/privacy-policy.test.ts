@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadLegalDocument } from "../../app/legal/documents.server.ts";
-import { applyConditions, type PrivacyConfig } from "../../app/legal/privacy-tools.ts";
+import { applyConditions, type PrivacyConfig } from "../../core/legal/privacy-tools.ts";
 import { attributionStorageKey } from "../../app/leads/attribution.ts";
 import { languageStorageKey } from "../../app/components/header/language-switch.tsx";
 import { currencyStorageKey } from "../../app/pricing/use-currency.ts";
-import { monthlyPrice } from "../../app/pricing/price.ts";
-import { prosePrice } from "../../app/pricing/prose-prices.ts";
+import { monthlyPrice } from "../../core/pricing/price.ts";
+import { prosePrice } from "../../core/pricing/prose-prices.ts";
 
 /**
  * The privacy policy, cookie list included, as the site renders it under a configuration: the same code the

@@ -3,8 +3,8 @@ import { faqContent } from "../../content/faq/index.ts";
 import { featurePages } from "../../content/feature-pages/index.ts";
 import { projectManagementContent } from "../../content/company/index.ts";
 import { pricing } from "../../content/pricing/plans.ts";
-import { fillPrices, prosePrice } from "../../app/pricing/prose-prices.ts";
-import { annualMonthlyPrice, estimate } from "../../app/pricing/price.ts";
+import { fillPrices, prosePrice } from "../../core/pricing/prose-prices.ts";
+import { annualMonthlyPrice, estimate } from "../../core/pricing/price.ts";
 
 const answers = (lang: "en" | "id") =>
   faqContent[lang].groups.flatMap((group) => group.items.flatMap((item) => item.answer)).join("\n");

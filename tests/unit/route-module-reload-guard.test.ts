@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { guardRouteModuleReload } from "../../scripts/route-module-reload-guard.ts";
+import { guardRouteModuleReload } from "../../scripts/react-router-internals/route-module-reload-guard.ts";
 
 const guard = "/app/navigation/chunk-reload.ts";
 
@@ -34,10 +34,10 @@ describe("the guard on React Router's reload after a failed route module import"
     const moved = `async function load(route) { try { return await import(route.module); } catch (e) { location.reload(); } }`;
     const twice = `try { await import(m); } catch (e) { window.location.reload(); }\nwindow.location.reload();`;
     expect(() => guardRouteModuleReload(moved, guard)).toThrow(
-      /update scripts\/route-module-reload-guard\.ts/,
+      /update scripts\/react-router-internals\/route-module-reload-guard\.ts/,
     );
     expect(() => guardRouteModuleReload(twice, guard)).toThrow(
-      /update scripts\/route-module-reload-guard\.ts/,
+      /update scripts\/react-router-internals\/route-module-reload-guard\.ts/,
     );
   });
 });

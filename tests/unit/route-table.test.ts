@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sceneKeys } from "../../app/components/art/scenes/scenes.ts";
+import { sceneKeys } from "../../core/art/scene-keys.ts";
 import {
   collectionPages,
   findItem,

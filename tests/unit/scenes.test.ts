@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { theme } from "../../app/components/art/palette.ts";
 import { sceneSvg } from "../../app/components/art/scenes/scene-svg.server.tsx";
-import { sceneKeys, sceneSize } from "../../app/components/art/scenes/scenes.ts";
+import { sceneSize } from "../../app/components/art/scenes/scenes.ts";
+import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { themeColour } from "../../scripts/seo/theme-colours.ts";
 
 describe("the drawn scenes", () => {

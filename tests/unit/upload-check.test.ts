@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { imageKindOf, maxMediaBytes, uploadProblem } from "../../app/media/upload-check.ts";
+import { imageKindOf, maxMediaBytes, uploadProblem } from "../../core/media/upload-check.ts";
 
 const photo = (format: "jpeg" | "png" | "webp") => {
   const image = sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a7" } });

@@ -1,4 +1,4 @@
-import type { ResourceKind } from "../../collections/resource-kinds.ts";
+import type { ResourceKind } from "../../../core/collections/resource-kinds.ts";
 
 /** A cover drawn for each kind of resource: the look of the PDF's first page, no stock images. */
 const looks: Record<ResourceKind, { background: string; accent: string; lines: number }> = {

@@ -1,33 +1,12 @@
-import { generatePath } from "react-router";
-import { adminScreenPattern, type Lang } from "../../../../core/routing/pages.ts";
-
 /**
  * The admin screens: Regu's web dashboard as a buyer's HR team uses it, drawn at build as SVG files with the
  * site's font turned into outlines (admin-screen.server.tsx, served by routes/admin-screen.ts) and shown
  * with <img>. Plain data, safe in the browser. docs/decisions/0012-admin-screens.md says why.
+ * Their keys, which the content picks from, are core/art/admin-screen-keys.ts.
  */
-export const adminScreenKeys = ["attendance", "roster", "approvals", "payroll", "projects"] as const;
-export type AdminScreenKey = (typeof adminScreenKeys)[number];
-
-/**
- * The dashboard's menu entries, each drawn in the sidebar; the screen shown lights its own. The approvals
- * queue is an entry of its own, as in the product: it holds leave, overtime and claims alike, so lighting
- * one of those would be wrong on two of the three feature pages that show it.
- */
-export const menuKeys = [
-  "dashboard",
-  "approvals",
-  "attendance",
-  "roster",
-  "leave",
-  "overtime",
-  "claims",
-  "tasks",
-  "projects",
-  "payroll",
-  "chat",
-] as const;
-export type MenuKey = (typeof menuKeys)[number];
+import { generatePath } from "react-router";
+import { type AdminScreenKey, adminScreenKeys } from "../../../../core/art/admin-screen-keys.ts";
+import { adminScreenPattern, type Lang } from "../../../../core/routing/pages.ts";
 
 /**
  * Each screen comes in two drawings: the whole dashboard for wide screens, and a narrower one without the

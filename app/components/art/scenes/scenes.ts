@@ -3,10 +3,8 @@
  * so a page carries a picture without its markup or any JavaScript. Plain data, safe in the browser.
  */
 import { generatePath } from "react-router";
+import type { SceneKey } from "../../../../core/art/scene-keys.ts";
 import { scenePattern } from "../../../../core/routing/pages.ts";
-
-export const sceneKeys = ["warehouse", "outlet", "outlet-night", "field", "field-claim", "office"] as const;
-export type SceneKey = (typeof sceneKeys)[number];
 
 /** Every scene is drawn on the same 4:3 canvas: the <img> reserves its space before the file arrives. */
 export const sceneSize = { width: 800, height: 600 } as const;

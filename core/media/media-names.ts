@@ -4,7 +4,7 @@
  * width, so the build and the development server make variants from names alone, and a browser may keep a
  * file for a year: a changed photo, or changed settings, is a new name.
  */
-import { mediaPrefix } from "../../core/routing/endpoints.ts";
+import { mediaPrefix } from "../routing/endpoints.ts";
 
 /** Where editors put images, relative to the project, and the path content uses for them. */
 export const mediaFolder = "content/media";

@@ -1,6 +1,6 @@
 /**
  * What is wrong with a file chosen for an image field, judged by its bytes rather than its name: the editor
- * says so before saving (editor/field-notes.ts), and the build refuses the same files (media.server.ts).
+ * says so before saving (editor/field-notes.ts), and the build refuses the same files (app/media/media.server.ts).
  */
 
 /** The largest original accepted: a phone never receives it, but the repository keeps it. */

@@ -1,5 +1,5 @@
 import { currencies, planIds, pricing, type Currency } from "../../content/pricing/plans.ts";
-import type { Lang } from "../../core/routing/pages.ts";
+import type { Lang } from "../routing/pages.ts";
 import { prosePrice } from "./money.ts";
 import { estimate, monthlyPrice, type PricedPlan } from "./price.ts";
 import { ContentProblem } from "../../content/schema/content-problem.ts";

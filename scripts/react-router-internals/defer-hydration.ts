@@ -9,10 +9,10 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { minifySync } from "vite";
-import { attributionScript } from "../app/leads/attribution-script.ts";
-import { currencyScript } from "../app/pricing/currency-script.ts";
-import { shellDictionaryGlobal } from "../app/i18n/shell-dictionary.ts";
-import { assetsPrefix } from "../core/routing/endpoints.ts";
+import { attributionScript } from "../../app/leads/attribution-script.ts";
+import { currencyScript } from "../../app/pricing/currency-script.ts";
+import { shellDictionaryGlobal } from "../../app/i18n/shell-dictionary.ts";
+import { assetsPrefix } from "../../core/routing/endpoints.ts";
 import { takeHydrationData, trimHydrationData } from "./hydration-data.ts";
 
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;

@@ -1,6 +1,6 @@
 import type { Currency } from "../../content/pricing/plan-keys.ts";
-import type { Lang } from "../../core/routing/pages.ts";
-import { digitsText } from "../../core/text/digits.ts";
+import type { Lang } from "../routing/pages.ts";
+import { digitsText } from "../text/digits.ts";
 
 /**
  * How the site writes an amount of money in each language: the one formatter of prices (the pricing page's

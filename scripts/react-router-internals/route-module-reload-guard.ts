@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 const routeModules = /\/react-router\/dist\/(?:development|production)\/lib\/dom\/ssr\/routeModules\.js$/;
-const guardModule = fileURLToPath(new URL("../app/navigation/chunk-reload.ts", import.meta.url));
+const guardModule = fileURLToPath(new URL("../../app/navigation/chunk-reload.ts", import.meta.url));
 const reloadCall = /window\.location\.reload\(\);/g;
 /** The reload in the catch clause around the route module's import, and the name of the caught error. */
 const reloadOnImportError = /\bimport\([\s\S]*?\bcatch \((\w+)\) \{[\s\S]*?window\.location\.reload\(\);/;
@@ -29,7 +29,7 @@ export function guardRouteModuleReload(source: string, guard: string): string {
     throw new Error(
       "React Router's reload after a failed route module import is not where the guard expects it " +
         "(one `window.location.reload();` in the catch clause of the import): update " +
-        "scripts/route-module-reload-guard.ts for this version of React Router.",
+        "scripts/react-router-internals/route-module-reload-guard.ts for this version of React Router.",
     );
   }
   return (

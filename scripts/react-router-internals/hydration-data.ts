@@ -16,6 +16,7 @@
  *
  * Only the document changes: the `.data` files that client-side navigations fetch keep everything.
  */
+import { isMarkupOfThePage } from "../../app/markup-as-text.ts";
 
 const enqueue = /window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g;
 
@@ -27,9 +28,6 @@ const scriptEscapes: Record<string, string> = {
   "\u2028": "\\u2028",
   "\u2029": "\\u2029",
 };
-
-/** A string shorter than this is left alone: it saves little, and short markup may also be a label. */
-const minMarkupLength = 200;
 
 type Entry = unknown;
 
@@ -130,12 +128,7 @@ export function trimHydrationData(html: string): TrimmedPage {
   const kept = reachable(entries);
   const trimmed = entries.map((entry, index) => {
     if (!kept.has(index)) return 0;
-    const isMarkupOfThePage =
-      typeof entry === "string" &&
-      entry.length >= minMarkupLength &&
-      entry.startsWith("<") &&
-      html.includes(`>${entry}</`);
-    return isMarkupOfThePage ? "" : entry;
+    return typeof entry === "string" && isMarkupOfThePage(html, entry) ? "" : entry;
   });
 
   const encoded = JSON.stringify(`${JSON.stringify(trimmed)}\n`).replace(

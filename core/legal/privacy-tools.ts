@@ -1,5 +1,5 @@
-import type { PublicConfig } from "../../core/config/public.ts";
-import { configuredTools, needsConsent } from "../../core/consent/tools.ts";
+import type { PublicConfig } from "../config/public.ts";
+import { configuredTools, needsConsent } from "../consent/tools.ts";
 
 /**
  * The parts of the privacy policy that depend on the site's configuration, so the policy never names or
