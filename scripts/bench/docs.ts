@@ -165,7 +165,7 @@ Before each phase the bench measures, for a second, the CPU used by other proces
 (tests or a build running) slows Lighthouse's runs, whose simulated TBT then rises, and the load figures.
 A Lighthouse run that loses its trace is retried; a server dying mid-run stops the bench with its output.
 Pages run one after the other: with two cores, parallel runs would disturb each other. \`BENCH_PAGES\`
-(comma-separated paths) limits the pages, \`BENCH_RUNS\` sets the Lighthouse runs per page (default 3) and
+(comma-separated paths) limits the pages (with \`BENCH_ONLY=pages\`, only their page weight and Lighthouse are measured, into a section of their own), \`BENCH_RUNS\` sets the Lighthouse runs per page (default 3) and
 \`BENCH_SECONDS\` the load duration. The run exits with code 1 when a budget fails; the raw figures are in
 \`bench-results/latest.json\` (\`memory.json\` after \`BENCH_ONLY=memory\`, \`scale.json\`,
 \`tools.json\` and \`durability.json\` for those phases) and the median Lighthouse reports in \`bench-results/lighthouse/\`
