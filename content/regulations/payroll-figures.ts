@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { Lang } from "../../core/routing/pages.ts";
+import { monthNames } from "../../core/i18n/dates.ts";
 import { add, decimal, multiply, percent, ratio, round, type Ratio } from "../../core/payroll/exact.ts";
 import { payrollRatesSchema } from "../payroll/schema.ts";
 import { checkedData } from "../schema/checked-data.ts";
@@ -40,36 +41,6 @@ const rate = (value: number) => written(decimal(value));
 const smallRate = (value: number) => (value < 1 ? value.toFixed(2) : rate(value));
 const grouped = (value: number) => value.toLocaleString("en-US");
 
-const monthNames: Record<Lang, readonly string[]> = {
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-  id: [
-    "Januari",
-    "Februari",
-    "Maret",
-    "April",
-    "Mei",
-    "Juni",
-    "Juli",
-    "Agustus",
-    "September",
-    "Oktober",
-    "November",
-    "Desember",
-  ],
-};
 const monthOf = (date: string, lang: Lang) =>
   `${monthNames[lang][Number(date.slice(5, 7)) - 1] ?? ""} ${date.slice(0, 4)}`;
 

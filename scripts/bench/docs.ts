@@ -4,8 +4,8 @@ import { dirname } from "node:path";
 import * as prettier from "prettier";
 import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { kb } from "./budgets.ts";
-import { docsFile } from "./config.ts";
+import { kb, type BenchFigures } from "./budgets.ts";
+import { docsFile, type BenchConfig } from "./config.ts";
 import { cpuSlowdownSentence } from "./cpu-slowdown.ts";
 import {
   backgroundLine,
@@ -189,10 +189,32 @@ const cpuIndexNote =
   "was simulated with. With a fixed slowdown, a run with a much lower index than the others shared the CPU " +
   "with another process, which inflates its simulated TBT.";
 
+/** The first-load and Lighthouse tables of a run, and where its median runs lose points. */
+function pageFiguresLines(
+  figures: Pick<BenchFigures, "bytes" | "lighthouse">,
+  settings: BenchConfig,
+): string[] {
+  const findings = findingLines(figures);
+  return [
+    "### First-load weight (KB transferred with gzip)",
+    "",
+    markdownTable(bytesTable(figures)),
+    "",
+    `### Lighthouse mobile (median of ${settings.lighthouseRuns} run(s) by performance score; TBT the median of the runs')`,
+    "",
+    cpuSlowdownSentence(settings.cpuSlowdown),
+    "",
+    markdownTable(lighthouseTable(figures)),
+    "",
+    cpuIndexNote,
+    "",
+    ...(findings.length > 0 ? ["Where the median runs lose points:", "", ...findings, ""] : []),
+  ];
+}
+
 function figuresSection(report: BenchReport): string {
   const { figures, budgets, machine, settings } = report;
   const passed = budgets.filter((check) => check.pass).length;
-  const findings = findingLines(figures);
   return [
     resultsMarkers.start,
     "",
@@ -207,19 +229,7 @@ function figuresSection(report: BenchReport): string {
     "",
     markdownTable(budgetTable(budgets)),
     "",
-    "### First-load weight (KB transferred with gzip)",
-    "",
-    markdownTable(bytesTable(figures)),
-    "",
-    `### Lighthouse mobile (median of ${settings.lighthouseRuns} run(s) by performance score; TBT the median of the runs')`,
-    "",
-    cpuSlowdownSentence(settings.cpuSlowdown),
-    "",
-    markdownTable(lighthouseTable(figures)),
-    "",
-    cpuIndexNote,
-    "",
-    ...(findings.length > 0 ? ["Where the median runs lose points:", "", ...findings, ""] : []),
+    ...pageFiguresLines(figures, settings),
     "Chromium flags used for Lighthouse, as passed to chrome-launcher (`ignoreDefaultFlags: true`):",
     "",
     "```",
@@ -546,7 +556,6 @@ export async function writeTypingDocs(report: TypingReport): Promise<void> {
 function chosenPagesSection(report: ChosenPagesReport): string {
   const { machine, budgets, settings, figures } = report;
   const passed = budgets.filter((check) => check.pass).length;
-  const findings = findingLines(figures);
   return [
     pagesMarkers.start,
     "",
@@ -562,19 +571,7 @@ function chosenPagesSection(report: ChosenPagesReport): string {
     "",
     markdownTable(budgetTable(budgets)),
     "",
-    "### First-load weight (KB transferred with gzip)",
-    "",
-    markdownTable(bytesTable(figures)),
-    "",
-    `### Lighthouse mobile (median of ${settings.lighthouseRuns} run(s) by performance score; TBT the median of the runs')`,
-    "",
-    cpuSlowdownSentence(settings.cpuSlowdown),
-    "",
-    markdownTable(lighthouseTable(figures)),
-    "",
-    cpuIndexNote,
-    "",
-    ...(findings.length > 0 ? ["Where the median runs lose points:", "", ...findings, ""] : []),
+    ...pageFiguresLines(figures, settings),
     pagesMarkers.end,
   ].join("\n");
 }

@@ -229,17 +229,22 @@ export function ratioLine({ load }: BenchFigures): string {
   );
 }
 
+/** A run's first-load and Lighthouse tables, as the terminal shows them. */
+const pageFigureTables = (figures: Pick<BenchFigures, "bytes" | "lighthouse">, settings: BenchConfig) => [
+  "First load, gzip-transferred KB (1 KB = 1000 bytes):",
+  textTable(bytesTable(figures)),
+  "",
+  `Lighthouse 13 mobile, median of ${settings.lighthouseRuns} by performance:`,
+  textTable(lighthouseTable(figures)),
+];
+
 export function printReport(report: BenchReport): void {
   const { figures, budgets, machine, settings } = report;
   const out = [
     "",
     `Bench ${machine.date} · ${machine.cores} cores · Node ${machine.node} · ${machine.chromium}`,
     "",
-    "First load, gzip-transferred KB (1 KB = 1000 bytes):",
-    textTable(bytesTable(figures)),
-    "",
-    `Lighthouse 13 mobile, median of ${settings.lighthouseRuns} by performance:`,
-    textTable(lighthouseTable(figures)),
+    ...pageFigureTables(figures, settings),
     "",
     `Load: ${settings.connections} connections, ${settings.loadSeconds} s after ${settings.warmupSeconds} s warm-up:`,
     textTable(loadTable(figures)),
@@ -277,11 +282,7 @@ export function printChosenPagesReport(report: ChosenPagesReport): void {
   const { figures, budgets, settings } = report;
   const out = [
     "",
-    "First load, gzip-transferred KB (1 KB = 1000 bytes):",
-    textTable(bytesTable(figures)),
-    "",
-    `Lighthouse 13 mobile, median of ${settings.lighthouseRuns} by performance:`,
-    textTable(lighthouseTable(figures)),
+    ...pageFigureTables(figures, settings),
     "",
     "Budgets:",
     textTable(budgetTable(budgets)),
