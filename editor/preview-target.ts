@@ -30,8 +30,8 @@ const previewAddress = /^\/editor-preview\/([\w-]+)\/(en|id)\/([\w-]+)$/;
  */
 export function previewTarget(root: string, path: string): string | undefined {
   const [, folder = "", lang, slug = ""] = previewAddress.exec(path) ?? [];
-  const pageOf = itemPages[folder];
-  if (!pageOf || (lang !== "en" && lang !== "id")) return undefined;
+  const pageRoute = itemPages[folder];
+  if (!pageRoute || (lang !== "en" && lang !== "id")) return undefined;
   let text: string;
   try {
     text = readFileSync(join(root, "content", folder, lang, `${slug}.md`), "utf8");
@@ -39,5 +39,5 @@ export function previewTarget(root: string, path: string): string | undefined {
     return undefined;
   }
   const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "";
-  return pageOf(lang, slug, (parse(frontMatter) ?? {}) as Record<string, unknown>);
+  return pageRoute(lang, slug, (parse(frontMatter) ?? {}) as Record<string, unknown>);
 }

@@ -13,7 +13,7 @@ import { payrollWordsEn, type PayrollWords } from "../../core/payroll/words.en.t
 import { payrollWordsId } from "../../core/payroll/words.id.ts";
 import { queriesOf, type Lang } from "../../core/routing/pages.ts";
 import { pathTo, type Params } from "../../core/routing/paths.ts";
-import { pageOf } from "../../core/routing/route-of.ts";
+import { pageRoute } from "../../core/routing/route-of.ts";
 import { breadcrumbList } from "../components/page/breadcrumbs.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { pageTexts } from "../i18n/page-texts.server.ts";
@@ -258,7 +258,7 @@ export function calculationOf<Key extends CalculatorKey, Rates extends PayrollRa
   key: Key,
   compute: (context: LiveContext<Rates>) => Computed,
 ) {
-  const route = pageOf(args);
+  const route = pageRoute(args);
   const { lang } = route;
   const calculator = calculators[key] as unknown as Calculator<Key> & { rates: Rates };
   const content = calculatorPagesContent[lang].calculators[key];

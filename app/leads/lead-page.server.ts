@@ -5,7 +5,7 @@ import type { LeadPagesContent } from "../../content/lead-pages/types.ts";
 import { quotePortrait } from "../collections/customers.server.ts";
 import type { Lang, PageId } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOf } from "../../core/routing/route-of.ts";
+import { pageRoute } from "../../core/routing/route-of.ts";
 import { formWords } from "../../core/i18n/form-words.ts";
 import type { LeadFormDefinition } from "../../core/leads/schemas/lead-form-data.ts";
 import type { LeadPerson } from "../../core/leads/lead.ts";
@@ -23,7 +23,7 @@ export function leadPageLoader<Page extends LeadFormPageKey, Extra extends objec
   extra?: (lang: Lang, content: LeadPagesContent[Page]) => Extra,
 ) {
   return (args: LoaderFunctionArgs) => {
-    const { lang } = pageOf(args);
+    const { lang } = pageRoute(args);
     const content = leadPagesContent[lang][page];
     // Without extra, Extra is the empty record.
     const more = extra ? extra(lang, content) : ({} as Extra);
@@ -50,7 +50,7 @@ export function leadPageAction<Schema extends z.ZodMiniType<LeadPerson>>(
   { details, thankYou }: LeadPageActionOptions<Schema>,
 ) {
   return async (args: ActionFunctionArgs<Readonly<RouterContextProvider>>) => {
-    const { lang } = pageOf(args);
+    const { lang } = pageRoute(args);
     return handleLeadForm({
       request: args.request,
       url: args.url,

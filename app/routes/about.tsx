@@ -7,16 +7,16 @@ import { OfficeCards } from "../components/page/office-cards.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/about";
 
 export function loader(args: Route.LoaderArgs) {
-  return { content: aboutContent[pageOf(args).lang] };
+  return { content: aboutContent[pageRoute(args).lang] };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function About({ loaderData: { content } }: Route.ComponentProps) {

@@ -23,14 +23,14 @@ import { formatLongDate } from "../../core/i18n/dates.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { logoPath } from "../../core/routing/endpoints.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/blog-article";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   const pages = collectionPages.blog;
   const category = categoryBySlug(args.params.category);
   const article = category ? findItem(pages, lang, args.params.id) : null;
@@ -76,7 +76,7 @@ export function meta(args: Route.MetaArgs) {
     ...pageMeta({
       title: `${data.title} | Regu`,
       description: data.description,
-      page: pageOfMeta(args),
+      page: pageMatch(args),
       versions: languageLinks.versions,
     }),
     { property: "article:published_time", content: data.date },

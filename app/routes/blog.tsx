@@ -9,7 +9,7 @@ import { blogFeedPath, blogNewestFirst } from "../collections/collection-pages.s
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { searchOnServer } from "../search/search-documents.server.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -21,7 +21,7 @@ const pageSize = 9;
 
 /** `/blog` (English), `/blog?lang=id` (Indonesian) and `/blog/<category>`, a page at a time (`?page=2`). */
 export function loader(args: Route.LoaderArgs) {
-  const route = pageOf(args);
+  const route = pageRoute(args);
   const { lang } = route;
   const category = args.params.category ? categoryBySlug(args.params.category) : null;
   if (args.params.category && !category) throw new Response(null, { status: 404 });
@@ -66,7 +66,7 @@ export function loader(args: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const { loaderData } = args;
   return [
-    ...pageMeta({ ...loaderData.meta, page: pageOfMeta(args) }),
+    ...pageMeta({ ...loaderData.meta, page: pageMatch(args) }),
     {
       tagName: "link",
       rel: "alternate",

@@ -15,7 +15,7 @@ import { PageHero } from "../components/page/page-hero.tsx";
 import { ResultFigure } from "../components/case-studies/result-figure.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-studies";
 import { pageTexts } from "../i18n/page-texts.server.ts";
@@ -29,7 +29,7 @@ const industrySlug = (industry: string) =>
     .replace(/^-|-$/g, "");
 
 export function loader(args: Route.LoaderArgs) {
-  const route = pageOf(args);
+  const route = pageRoute(args);
   const { lang } = route;
   const pages = collectionPages.caseStudies;
   // The reader's country first (app/i18n/reader-first.ts): on Indonesian pages, the Indonesian stories.
@@ -68,7 +68,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {

@@ -23,13 +23,13 @@ import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/case-study";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   const pages = collectionPages.caseStudies;
   const item = findItem(pages, lang, args.params.name);
   if (!item) throw new Response(null, { status: 404 });
@@ -85,7 +85,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { title, description, languageLinks } = args.loaderData;
-  return pageMeta({ title, description, page: pageOfMeta(args), versions: languageLinks.versions });
+  return pageMeta({ title, description, page: pageMatch(args), versions: languageLinks.versions });
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {

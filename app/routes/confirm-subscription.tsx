@@ -7,7 +7,7 @@ import { postedToken } from "../newsletter/link-token.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
 import type { Lang } from "../../core/routing/pages.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { ConfirmationState } from "../../core/newsletter/newsletter-service.ts";
 import { servicesContext } from "../../core/services/context.ts";
@@ -33,7 +33,7 @@ function view(lang: Lang, outcome: Outcome, token: string | null) {
  * once, above a form to subscribe again. Without a link (the prerendered page) it says where the link is.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const page = pageOf(args);
+  const page = pageRoute(args);
   const token = page.query("token");
   const state = token
     ? await args.context.get(servicesContext).newsletter.confirmationState(token)
@@ -43,14 +43,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The page's button: the only request that confirms. */
 export async function action(args: Route.ActionArgs) {
-  const page = pageOf(args);
+  const page = pageRoute(args);
   const token = await postedToken(args.request, page.query("token"));
   const outcome = token ? await args.context.get(servicesContext).newsletter.confirm(token) : "noToken";
   return view(page.lang, outcome, token);
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.meta, page: pageMatch(args) });
 }
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {

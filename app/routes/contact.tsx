@@ -10,7 +10,7 @@ import { contactTopics, messageMaxLength } from "../../core/leads/schemas/lead-o
 import { sanitizeMessageHtml } from "../../core/leads/schemas/rich-text.server.ts";
 import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/contact";
 
@@ -38,7 +38,7 @@ export const action = leadPageAction(contactForm, {
 });
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { brand } from "../../content/brand.ts";
 import { conversionContent } from "../../content/company/index.ts";
 import { useConversion } from "../consent/use-conversion.ts";
 import { whatsappChatUrl } from "../contact/whatsapp.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/conversion-wa";
 import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
@@ -12,7 +12,7 @@ import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
 const redirectDelayMs = 1200;
 
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   return { lang, content: conversionContent[lang], chatUrl: whatsappChatUrl(lang) };
 }
 
@@ -20,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta({
     title: args.loaderData.content.title,
     description: args.loaderData.content.body,
-    page: pageOfMeta(args),
+    page: pageMatch(args),
   });
 }
 

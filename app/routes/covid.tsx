@@ -7,7 +7,7 @@ import { CtaBand } from "../components/page/cta-band.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/covid";
 import { pageTexts } from "../i18n/page-texts.server.ts";
@@ -16,12 +16,12 @@ import { pageTexts } from "../i18n/page-texts.server.ts";
 const practiceIcons: FeatureKey[] = ["task", "time", "leave", "chat"];
 
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   return { content: covidContent[lang], texts: pageTexts(lang, "covidPage") };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function Covid({ loaderData: { content } }: Route.ComponentProps) {

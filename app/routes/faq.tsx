@@ -7,14 +7,14 @@ import { SearchField } from "../search/search-field.tsx";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { matchesAll, searchWords } from "../search/match-text.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/faq";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
-  const route = pageOf(args);
+  const route = pageRoute(args);
   // `q` comes with the search form's no-JavaScript GET; the prerendered page has none.
   return {
     content: faqContent[route.lang],
@@ -24,7 +24,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 /** WhatsApp and the support mailbox: where a question the page does not answer goes. */

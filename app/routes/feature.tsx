@@ -17,7 +17,7 @@ import { StaticMarkup } from "../components/static-markup.tsx";
 import { collectionPages, guideInOrder } from "../collections/collection-pages.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/feature";
 import { pageTexts } from "../i18n/page-texts.server.ts";
@@ -27,7 +27,7 @@ import { calculatorPage, featureCalculators } from "../../content/calculators/ke
 
 /** One module for the seven feature pages; the path says which feature and which language. */
 export function loader(args: Route.LoaderArgs) {
-  const { pageId, lang } = pageOf(args);
+  const { pageId, lang } = pageRoute(args);
   const key = featureKeys.find((feature) => featurePage[feature] === pageId);
   if (!key) throw new Response(null, { status: 404 });
   const content = featurePages[lang][key];
@@ -48,7 +48,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function Feature({

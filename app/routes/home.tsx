@@ -13,7 +13,7 @@ import { HomeWorkplaces } from "../components/home/home-workplaces.tsx";
 import { caseStudyOf, quotePerson } from "../collections/customers.server.ts";
 import { countryCodeOf, readerFirst } from "../i18n/reader-first.ts";
 import { pageMeta } from "../seo/page-meta.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import type { Route } from "./+types/home";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 
@@ -21,7 +21,7 @@ export const handle: HeaderHandle = { transparentHeader: true };
 
 // Only the visitor's language travels with the page; the other stays on the server.
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   const content = homeContent[lang];
   // The reader's country first, as every list of customers (app/i18n/reader-first.ts).
   const quotes = readerFirst(content.proof.quotes, lang, (quote) =>
@@ -51,7 +51,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function Home({ loaderData: { content, art, quotePeople, story } }: Route.ComponentProps) {

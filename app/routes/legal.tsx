@@ -2,14 +2,14 @@ import { formatLongDate } from "../../core/i18n/dates.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { legalDocuments } from "../legal/documents.server.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/legal";
 import { ContentsNav } from "../components/page/contents-nav.tsx";
 
 /** The privacy policy and the terms: one module, the path says which document and which language. */
 export function loader(args: Route.LoaderArgs) {
-  const { pageId, lang } = pageOf(args);
+  const { pageId, lang } = pageRoute(args);
   if (pageId !== "privacy" && pageId !== "terms") throw new Response(null, { status: 404 });
   const { data, html, headings } = legalDocuments[pageId][lang];
   return {
@@ -22,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { title, description } = args.loaderData.data;
-  return pageMeta({ title: `${title} | Regu`, description, page: pageOfMeta(args) });
+  return pageMeta({ title: `${title} | Regu`, description, page: pageMatch(args) });
 }
 
 export default function Legal({ loaderData: { data, updated, html, contents } }: Route.ComponentProps) {

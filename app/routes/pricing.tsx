@@ -13,14 +13,14 @@ import { fill } from "../../core/i18n/fill.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { formatPrice, type Billing } from "../../core/pricing/price.ts";
 import { useCurrency } from "../pricing/use-currency.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/pricing";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   const content = pricingContent[lang];
   return {
     content,
@@ -31,7 +31,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function Pricing({ loaderData: { content, comparisonHtml } }: Route.ComponentProps) {

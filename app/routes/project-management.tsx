@@ -16,7 +16,7 @@ import { quotePortrait } from "../collections/customers.server.ts";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/project-management";
 
@@ -24,7 +24,7 @@ import type { Route } from "./+types/project-management";
 export const handle: HeaderHandle = { header: CampaignHeader };
 
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   const content = projectManagementContent[lang];
   return {
     content,
@@ -35,7 +35,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 /**

@@ -4,7 +4,7 @@ import { CompanyFields, MarketingConsent, PersonFields } from "../leads/componen
 import { CheckboxField } from "../leads/components/fields.tsx";
 import { FormPage } from "../leads/components/form-page.tsx";
 import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
-import { pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/registration";
 
@@ -26,7 +26,7 @@ export const action = leadPageAction(registrationForm, {
 });
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {

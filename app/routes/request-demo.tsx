@@ -8,7 +8,7 @@ import { SlotPicker } from "../leads/components/slot-picker.tsx";
 import { officeTimeZones, parseSlot } from "../../core/leads/schemas/demo-slots.ts";
 import { countries, interests, type Country } from "../../core/leads/schemas/lead-options.ts";
 import { leadPageAction, leadPageLoader } from "../leads/lead-page.server.ts";
-import { pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/request-demo";
 
@@ -37,7 +37,7 @@ export const action = leadPageAction(demoForm, {
 });
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function RequestDemo({ loaderData, actionData }: Route.ComponentProps) {

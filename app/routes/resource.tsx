@@ -19,7 +19,7 @@ import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { formWords } from "../../core/i18n/form-words.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { servicesContext } from "../../core/services/context.ts";
 import type { Route } from "./+types/resource";
@@ -31,7 +31,7 @@ const resourceForm = {
 } as const;
 
 function resourceOf(args: Route.LoaderArgs | Route.ActionArgs) {
-  const route = pageOf(args);
+  const route = pageRoute(args);
   const pages = collectionPages.resources;
   const item = findItem(pages, route.lang, args.params.name);
   if (!item) throw new Response(null, { status: 404 });
@@ -102,7 +102,7 @@ export function meta(args: Route.MetaArgs) {
   const tags = pageMeta({
     title: `${data.title} | Regu`,
     description: data.description,
-    page: pageOfMeta(args),
+    page: pageMatch(args),
     versions: languageLinks.versions,
   });
   // The download starts by itself, with JavaScript or without; the button below is there if it does not.

@@ -6,12 +6,12 @@ import { renderResourceCover } from "../components/resources/resource-cover.serv
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { collectionPages } from "../collections/collection-pages.server.ts";
 import { fill } from "../../core/i18n/fill.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/resources";
 
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   const pages = collectionPages.resources;
   const words = leadPagesContent[lang].resource;
   return {
@@ -30,7 +30,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {

@@ -5,13 +5,13 @@ import { AppLink } from "../components/app-link.tsx";
 import { CheckIcon } from "../components/art/check-icon.tsx";
 import { fill, type MayHold } from "../../core/i18n/fill.ts";
 import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/thank-you";
 
 /** One module for the four thank-you pages; the path says which one and in which language. */
 export function loader(args: Route.LoaderArgs) {
-  const page = pageOf(args);
+  const page = pageRoute(args);
   const pageId = page.pageId as ThankYouPageId;
   const content = thankYouContent[page.lang][pageId];
   if (pageId !== "thankYouSubscribing") return { pageId, lang: page.lang, content };
@@ -25,7 +25,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content, page: pageMatch(args) });
 }
 
 /** The lead form each thank-you page confirms, as the conversion's `form_type`. */

@@ -1,5 +1,5 @@
 import { calculatorPagesContent } from "../../content/calculators/index.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { calculatorCardsMarkup } from "../calculators/calculator-data.server.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/tools";
 
 /** The free payroll calculators, a line each (docs/calculators.md, The pages). */
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   return {
     content: calculatorPagesContent[lang].index,
     // Links and words only: markup, so the page's script is the site's alone.
@@ -17,7 +17,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function Tools({ loaderData: { content, cards } }: Route.ComponentProps) {

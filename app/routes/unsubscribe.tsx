@@ -4,7 +4,7 @@ import { CheckIcon } from "../components/art/check-icon.tsx";
 import { LinkButton } from "../newsletter/link-button.tsx";
 import { postedToken } from "../newsletter/link-token.server.ts";
 import type { Lang } from "../../core/routing/pages.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import { servicesContext } from "../../core/services/context.ts";
 import type { Route } from "./+types/unsubscribe";
@@ -23,7 +23,7 @@ const view = (lang: Lang, outcome: Outcome, token: string | null) => ({
  * a link that names nobody says so at once, and one already used says it is done.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const page = pageOf(args);
+  const page = pageRoute(args);
   const token = page.query("token");
   if (!token) return view(page.lang, "noToken", null);
   const state = await args.context.get(servicesContext).newsletter.unsubscribeState(token);
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
  * Unsubscribing twice is the same as once.
  */
 export async function action(args: Route.ActionArgs) {
-  const page = pageOf(args);
+  const page = pageRoute(args);
   const token = await postedToken(args.request, page.query("token"));
   if (!token) return view(page.lang, "noToken", null);
   const result = await args.context.get(servicesContext).newsletter.unsubscribe(token);
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,14 +16,14 @@ import { fill } from "../../core/i18n/fill.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/user-guide-article";
 import { ContentsNav } from "../components/page/contents-nav.tsx";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
-  const { lang } = pageOf(args);
+  const { lang } = pageRoute(args);
   const pages = collectionPages.userGuide;
   const item = findItem(pages, lang, args.params.slug);
   if (!item) throw new Response(null, { status: 404 });
@@ -57,7 +57,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta({
     title: `${data.title} | Regu`,
     description: data.description,
-    page: pageOfMeta(args),
+    page: pageMatch(args),
     versions: languageLinks.versions,
   });
 }

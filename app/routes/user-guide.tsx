@@ -5,7 +5,7 @@ import { PageHero } from "../components/page/page-hero.tsx";
 import { ArticleSearchBox } from "../search/article-search-box.tsx";
 import { collectionPages, guideInOrder } from "../collections/collection-pages.server.ts";
 import { useDictionary } from "../i18n/use-dictionary.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { searchOnServer } from "../search/search-documents.server.ts";
 import { searchDocumentsPath } from "../search/search-paths.ts";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/user-guide";
 import { pageTexts } from "../i18n/page-texts.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
-  const route = pageOf(args);
+  const route = pageRoute(args);
   const { lang } = route;
   const articles = guideInOrder(lang).map((item) => ({
     slug: item.slug,
@@ -37,7 +37,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta({ ...args.loaderData.content.meta, page: pageOfMeta(args) });
+  return pageMeta({ ...args.loaderData.content.meta, page: pageMatch(args) });
 }
 
 export default function UserGuide({ loaderData }: Route.ComponentProps) {

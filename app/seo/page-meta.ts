@@ -21,7 +21,7 @@ export function pageMeta({
 }: {
   title: string;
   description: string;
-  /** The page the tags are for, from its route (pageOfMeta). */
+  /** The page the tags are for, from its route (pageMatch). */
   page?: PageMatch;
   /** Where a meta function does not give its page yet: the page's path, and query. */
   pathname?: string;

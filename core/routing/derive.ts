@@ -16,7 +16,7 @@ import {
 /**
  * The id of a route of the table: its page's or file's id, then the language of its path unless both
  * languages share it, then which alias it is: `home.en`, `home.en.alias1`, `conversionWa`, `blogFeed.id`.
- * A meta function reads its page and language back from it (pageOfMeta).
+ * A meta function reads its page and language back from it (pageMatch).
  */
 function routeId(tableId: string, lang?: Lang, alias?: number): string {
   return [tableId, lang, alias === undefined ? undefined : `alias${alias}`].filter(Boolean).join(".");

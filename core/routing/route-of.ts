@@ -13,7 +13,7 @@ export interface PageRoute extends PageMatch {
  * pattern names the route all the same (`/fitur/absensi`: featureTime, Indonesian). Where both languages
  * share the path, the parameters or `?lang=` say the language.
  */
-export function pageOf(args: { pattern: string; params: Params; url: URL }): PageRoute {
+export function pageRoute(args: { pattern: string; params: Params; url: URL }): PageRoute {
   const route = pageOfPattern(args.pattern);
   if (!route) throw new Error(`No page of the route table has the pattern ${args.pattern}`);
   const { pageId } = route;
@@ -33,10 +33,10 @@ export function pageOf(args: { pattern: string; params: Params; url: URL }): Pag
 
 /**
  * The page and language of the route a meta function runs for, read from its route id (`featureTime.id`:
- * featureTime, Indonesian; see routeId). Kept apart from pageOf, which only the server needs, and small:
+ * featureTime, Indonesian; see routeId). Kept apart from pageRoute, which only the server needs, and small:
  * meta functions run in the browser too.
  */
-export function pageOfMeta({
+export function pageMatch({
   matches,
   params,
   location,

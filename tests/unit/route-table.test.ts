@@ -9,7 +9,7 @@ import { siteAddresses } from "../../app/collections/site-addresses.server.ts";
 import { prerenderPaths, renderedQueries, routeDefinitions } from "../../core/routing/derive.ts";
 import { languages, pageIds, pages } from "../../core/routing/pages.ts";
 import { fileTo, isSharedPath, matchPage, pathTo, switchTarget } from "../../core/routing/paths.ts";
-import { pageOf, pageOfMeta } from "../../core/routing/route-of.ts";
+import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 
 /** A concrete path for a pattern, with sample values for its parameters. */
 function samplePath(pattern: string): string {
@@ -191,31 +191,31 @@ describe("the page of a route", () => {
   });
 
   it("is read by a loader from its pattern and by a meta function from its route id", () => {
-    expect(pageOf(loaderArgs("/fitur/absensi", "/fitur/absensi"))).toMatchObject({
+    expect(pageRoute(loaderArgs("/fitur/absensi", "/fitur/absensi"))).toMatchObject({
       pageId: "featureTime",
       lang: "id",
     });
-    expect(pageOfMeta(metaArgs("featureTime.id"))).toMatchObject({ pageId: "featureTime", lang: "id" });
-    expect(pageOf(loaderArgs("/home", "/home"))).toMatchObject({ pageId: "home", lang: "en" });
-    expect(pageOfMeta(metaArgs("home.en.alias1"))).toMatchObject({ pageId: "home", lang: "en" });
+    expect(pageMatch(metaArgs("featureTime.id"))).toMatchObject({ pageId: "featureTime", lang: "id" });
+    expect(pageRoute(loaderArgs("/home", "/home"))).toMatchObject({ pageId: "home", lang: "en" });
+    expect(pageMatch(metaArgs("home.en.alias1"))).toMatchObject({ pageId: "home", lang: "en" });
   });
 
   it("takes the language of a shared path from its parameters or ?lang=", () => {
-    expect(pageOf(loaderArgs("/conversion-page-wa", "/conversion-page-wa?lang=id")).lang).toBe("id");
-    expect(pageOfMeta(metaArgs("conversionWa", "?lang=id")).lang).toBe("id");
-    expect(pageOfMeta(metaArgs("conversionWa")).lang).toBe("en");
+    expect(pageRoute(loaderArgs("/conversion-page-wa", "/conversion-page-wa?lang=id")).lang).toBe("id");
+    expect(pageMatch(metaArgs("conversionWa", "?lang=id")).lang).toBe("id");
+    expect(pageMatch(metaArgs("conversionWa")).lang).toBe("en");
     const category = { category: "tips-hr" };
-    expect(pageOf(loaderArgs("/blog/:category?", "/blog/tips-hr", category)).lang).toBe("id");
-    expect(pageOfMeta(metaArgs("blog", "", category))).toMatchObject({ pageId: "blog", lang: "id" });
+    expect(pageRoute(loaderArgs("/blog/:category?", "/blog/tips-hr", category)).lang).toBe("id");
+    expect(pageMatch(metaArgs("blog", "", category))).toMatchObject({ pageId: "blog", lang: "id" });
   });
 
   it("reads only the queries the route table lists for the page", () => {
-    const faq = pageOf(loaderArgs("/tanya-jawab", "/tanya-jawab?q=cuti&page=2"));
+    const faq = pageRoute(loaderArgs("/tanya-jawab", "/tanya-jawab?q=cuti&page=2"));
     expect(faq.query("q")).toBe("cuti");
     expect(() => faq.query("page")).toThrow(/faq reads \?page= but the route table does not list it/);
   });
 
   it("is no page for a file route", () => {
-    expect(() => pageOf(loaderArgs("/sitemap.xml", "/sitemap.xml"))).toThrow(/No page of the route table/);
+    expect(() => pageRoute(loaderArgs("/sitemap.xml", "/sitemap.xml"))).toThrow(/No page of the route table/);
   });
 });

@@ -1,4 +1,4 @@
-import { pageOfMeta } from "../../../core/routing/route-of.ts";
+import { pageMatch } from "../../../core/routing/route-of.ts";
 import { calculatorData } from "../../calculators/calculator-data.server.tsx";
 import { calculationMailAction } from "../../calculators/calculation-mail.server.ts";
 import { CalculatorPage } from "../../calculators/calculator-page.tsx";
@@ -23,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { content, hasQuery } = args.loaderData;
-  return pageMeta({ ...content.meta, page: pageOfMeta(args), result: hasQuery });
+  return pageMeta({ ...content.meta, page: pageMatch(args), result: hasQuery });
 }
 
 export default function Pph21Calculator({ loaderData, actionData }: Route.ComponentProps) {
