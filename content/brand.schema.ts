@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { officeCountries, officeCountryNames } from "./office-countries.ts";
-import { choice, email, group, line, link, list, paragraph } from "./schema/kit.ts";
+import { choice, email, group, line, link, list, paragraph } from "./schema/fields.ts";
 
 /** Words that differ by language, in both. */
 const inBothLanguages = ({ label, hint }: { label: string; hint?: string }) =>

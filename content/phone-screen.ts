@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { choice, group, line, list, optionalGroup } from "./schema/kit.ts";
+import { choice, group, line, list, optionalGroup } from "./schema/fields.ts";
 
 /**
  * A line of the drawing: never empty, and short enough to fit its place on the about 270 px wide screen;

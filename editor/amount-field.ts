@@ -4,7 +4,7 @@ import { createElement, useState } from "react";
 import { formatAmount, readAmount } from "./amount-text.ts";
 
 /**
- * A price (content/schema/kit.ts, `amount`) typed as people type it in either language, read by
+ * A price (content/schema/fields.ts, `amount`) typed as people type it in either language, read by
  * amount-text.ts. Keystatic's own number field took "31.000" for 31 and "Rp 31.000" for nothing, and
  * rounded 31,300 to a step without a word; this one says what is wrong and keeps the words typed.
  */

@@ -7,9 +7,9 @@ import { optionalGroup, optionalSelect } from "./optional-fields.ts";
 import { keptUnderOwnName } from "./upload-names.ts";
 
 /**
- * The editor's form for a content schema, derived from the schema itself (content/schema/kit.ts): the build
+ * The editor's form for a content schema, derived from the schema itself (content/schema/fields.ts): the build
  * and the editor check the same fields, declared once. Read through the schema's JSON Schema, the stable
- * description zod gives of it, with the labels and hints the kit puts there.
+ * description zod gives of it, with the labels and hints its fields carry.
  */
 
 interface JsonSchema {
@@ -19,10 +19,10 @@ interface JsonSchema {
   title?: string;
   description?: string;
   multiline?: boolean;
-  /** A photo from the media folder (content/schema/kit.ts, `photo`): uploaded in the editor. */
+  /** A photo from the media folder (content/schema/fields.ts, `photo`): uploaded in the editor. */
   media?: boolean;
   enum?: string[];
-  /** What the editor calls each value of a choice (content/schema/kit.ts, `choice`). */
+  /** What the editor calls each value of a choice (content/schema/fields.ts, `choice`). */
   optionNames?: Record<string, string>;
   minLength?: number;
   pattern?: string;
@@ -37,7 +37,7 @@ interface JsonSchema {
   maxItems?: number;
   properties?: Record<string, JsonSchema>;
   oneOf?: JsonSchema[];
-  /** A group a page may go without (content/schema/kit.ts, `optionalGroup`): its stored forms, off and on. */
+  /** A group a page may go without (content/schema/fields.ts, `optionalGroup`): its stored forms, off and on. */
   optionalGroup?: boolean;
 }
 
@@ -127,7 +127,7 @@ function fieldOf(
         description,
         validation: { isRequired: required, min: node.minimum ?? 1, max: node.maximum },
       });
-    // An amount of money (content/schema/kit.ts, `amount`): a multiple of its step, at least the minimum.
+    // An amount of money (content/schema/fields.ts, `amount`): a multiple of its step, at least the minimum.
     case "number":
       if (node.multipleOf !== undefined) {
         return amountField({

@@ -37,7 +37,7 @@ import { itemPreview, pagePreview } from "./preview.ts";
 /**
  * What the marketing team edits, and where each entry is kept. Every kind of content is written once per
  * language, the two files side by side; the form of each comes from the schema the build checks the files
- * with (content/schema/kit.ts).
+ * with (content/schema/fields.ts).
  */
 const languages = [
   { lang: "en", name: "English" },

@@ -171,7 +171,7 @@ export function pictureOf(
 }
 
 /**
- * A data file's photo field (content/schema/kit.ts, `photo`) as a picture, or undefined when the field is
+ * A data file's photo field (content/schema/fields.ts, `photo`) as a picture, or undefined when the field is
  * empty. A photo that is missing or unreadable, or has nothing saying what it shows, fails the build naming
  * the data file and the field.
  */

@@ -1,6 +1,15 @@
 import type { z } from "zod";
 import { menuKeys } from "../../core/art/admin-screen-keys.ts";
-import { checked, choice, group, groupPerKey, line, list, optionalGroup, paragraph } from "../schema/kit.ts";
+import {
+  checked,
+  choice,
+  group,
+  groupPerKey,
+  line,
+  list,
+  optionalGroup,
+  paragraph,
+} from "../schema/fields.ts";
 
 /**
  * The words of the admin screens: Regu's web dashboard as the HR team sees it, drawn at build as images

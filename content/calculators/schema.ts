@@ -1,4 +1,4 @@
-import { group, groupPerKey, line, list, paragraph, template } from "../schema/kit.ts";
+import { group, groupPerKey, line, list, paragraph, template } from "../schema/fields.ts";
 import { faqList, metaGroup } from "../schema/page-parts.ts";
 import { calculatorKeys } from "./keys.ts";
 

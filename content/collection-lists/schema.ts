@@ -1,5 +1,5 @@
 import { guideTopics } from "../guide-topics.ts";
-import { group, groupPerKey, line, paragraph, template } from "../schema/kit.ts";
+import { group, groupPerKey, line, paragraph, template } from "../schema/fields.ts";
 import { metaGroup } from "../schema/page-parts.ts";
 
 /** What the editor calls each topic of the user guide. */

@@ -1,6 +1,6 @@
 import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { officeCountries, officeCountryNames } from "../office-countries.ts";
-import { choice, group, groupPerKey, line, list, paragraph } from "../schema/kit.ts";
+import { choice, group, groupPerKey, line, list, paragraph } from "../schema/fields.ts";
 import { ctaGroup, figuresList, heroGroup, metaGroup, titledTextList } from "../schema/page-parts.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { group, line, paragraph } from "../schema/kit.ts";
+import { group, line, paragraph } from "../schema/fields.ts";
 
 /** The WhatsApp page (`/conversion-page-wa`) in one language (`content/company/conversion.<lang>.yaml`). */
 export const conversionSchema = group(

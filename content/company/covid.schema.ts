@@ -1,4 +1,4 @@
-import { group, line, list, paragraph } from "../schema/kit.ts";
+import { group, line, list, paragraph } from "../schema/fields.ts";
 import { ctaGroup, heroGroup, metaGroup, titledTextList } from "../schema/page-parts.ts";
 
 /** The workplace-health page in one language (`content/company/covid.<lang>.yaml`). */

@@ -1,5 +1,5 @@
 import { phoneScreenSchema } from "../phone-screen.ts";
-import { group, line, list, paragraph } from "../schema/kit.ts";
+import { group, line, list, paragraph } from "../schema/fields.ts";
 import { eyebrow, faqList, metaGroup, ticks, titledText } from "../schema/page-parts.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { address, checked, choice, group, line, list, paragraph } from "../schema/kit.ts";
+import { address, checked, choice, group, line, list, paragraph } from "../schema/fields.ts";
 import { metaGroup } from "../schema/page-parts.ts";
 
 /** The FAQ page's topics, the same in both languages: each is an anchor on the page (`/faq#pricing`). */

@@ -3,7 +3,7 @@ import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { en } from "../../core/i18n/en.ts";
 import { featureKeys, type FeatureKey } from "../features.ts";
 import { phoneScreenSchema } from "../phone-screen.ts";
-import { choice, group, line, list, optionalGroup, paragraph } from "../schema/kit.ts";
+import { choice, group, line, list, optionalGroup, paragraph } from "../schema/fields.ts";
 import { ctaGroup, faqList, ticks, titledText } from "../schema/page-parts.ts";
 
 const featureNames = Object.fromEntries(featureKeys.map((key) => [key, en.features[key].title])) as Record<

@@ -11,7 +11,7 @@ import {
   paragraph,
   photo,
   photoAlt,
-} from "../schema/kit.ts";
+} from "../schema/fields.ts";
 import { eyebrow, figuresList, metaGroup, sectionOpening, titledText } from "../schema/page-parts.ts";
 
 const heading = (label = "Heading") => line({ label });

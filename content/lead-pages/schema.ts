@@ -1,5 +1,5 @@
 import { resourceKinds } from "../../core/collections/resource-kinds.ts";
-import { group, groupPerKey, line, list, paragraph, template } from "../schema/kit.ts";
+import { group, groupPerKey, line, list, paragraph, template } from "../schema/fields.ts";
 import { metaGroup } from "../schema/page-parts.ts";
 
 /** A heading and a text: a benefit beside a form, a way to reach us, what the unsubscribe page says. */

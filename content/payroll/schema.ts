@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checked, choice, group, line, list } from "../schema/kit.ts";
+import { checked, choice, group, line, list } from "../schema/fields.ts";
 import {
   bpjsProgrammes,
   overtimeSchedules,

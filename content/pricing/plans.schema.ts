@@ -1,4 +1,4 @@
-import { amount, checked, choice, count, group, groupPerKey } from "../schema/kit.ts";
+import { amount, checked, choice, count, group, groupPerKey } from "../schema/fields.ts";
 import {
   comparisonRows,
   comparisonValues,

@@ -1,4 +1,4 @@
-import { group, groupPerKey, line, list, mayHold, ordering, paragraph, template } from "../schema/kit.ts";
+import { group, groupPerKey, line, list, mayHold, ordering, paragraph, template } from "../schema/fields.ts";
 import { metaGroup } from "../schema/page-parts.ts";
 import { rowNames, valueNames } from "./plans.schema.ts";
 import {

@@ -1,4 +1,4 @@
-import { checked, group, list, sitePath } from "../schema/kit.ts";
+import { checked, group, list, sitePath } from "../schema/fields.ts";
 
 const redirect = group(
   {

@@ -1,4 +1,4 @@
-import { address, checked, group, line, list, paragraph } from "../schema/kit.ts";
+import { address, checked, group, line, list, paragraph } from "../schema/fields.ts";
 
 /**
  * A figure as the English text writes it ("1.5", "12,000,000"); the Indonesian text writes it with the

@@ -7,7 +7,7 @@ import { caseStudySectorKeys, caseStudySectors } from "../case-study-sectors.ts"
 import { featureKeys } from "../features.ts";
 import { guideTopics } from "../guide-topics.ts";
 import { phoneScreenSchema } from "../phone-screen.ts";
-import { photo, photoAlt } from "./kit.ts";
+import { photo, photoAlt } from "./fields.ts";
 
 /**
  * The front matter of each content collection: blog articles, case studies, downloadable resources and

@@ -25,7 +25,7 @@ export function readDataFile<Schema extends z.ZodType>(
 
 /**
  * The data with every key whose value is undefined removed: an optional group switched off reads as
- * undefined (kit.ts, `optionalGroup`), and the page must get what a file without the key gives, no key at
+ * undefined (fields.ts, `optionalGroup`), and the page must get what a file without the key gives, no key at
  * all, or its prerendered data would change.
  */
 function withoutUndefined<Data>(data: Data): Data {

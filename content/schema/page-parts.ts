@@ -1,4 +1,4 @@
-import { group, line, list, paragraph } from "./kit.ts";
+import { group, line, list, paragraph } from "./fields.ts";
 
 /** Parts several pages' schemas share, so that each is labelled and checked alike everywhere. */
 

@@ -1,4 +1,4 @@
-import { choice, group, groupPerKey, line, list, mayHold, paragraph } from "../schema/kit.ts";
+import { choice, group, groupPerKey, line, list, mayHold, paragraph } from "../schema/fields.ts";
 
 /** The four thank-you pages (not indexed), each shown after one form: the keys of the route table. */
 export const thankYouPageIds = [
