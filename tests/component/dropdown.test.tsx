@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { Dropdown } from "../../app/components/header/dropdown.tsx";
 import { timings } from "../../app/navigation/timings.ts";
-import { render } from "./support/render.tsx";
+import { render } from "./render.tsx";
 
 function Menu() {
   const [open, setOpen] = useState(false);

@@ -10,7 +10,7 @@ import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { currentPath, render } from "./support/render.tsx";
+import { currentPath, render } from "./render.tsx";
 
 /** The requests the form sends to the newsletter API, each answered by `answer`. */
 function apiCalls(answer: () => Promise<Response>) {

@@ -8,10 +8,10 @@ import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach } from "vitest";
-import { dictionaries } from "../../../core/i18n/dictionaries.ts";
-import type { Lang } from "../../../core/routing/pages.ts";
-import { pathTo } from "../../../core/routing/paths.ts";
-import { DictionaryContext } from "../../../app/i18n/use-dictionary.ts";
+import { dictionaries } from "../../core/i18n/dictionaries.ts";
+import type { Lang } from "../../core/routing/pages.ts";
+import { pathTo } from "../../core/routing/paths.ts";
+import { DictionaryContext } from "../../app/i18n/use-dictionary.ts";
 
 let mounted: { root: Root; container: HTMLElement } | undefined;
 
