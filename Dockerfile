@@ -50,17 +50,17 @@ RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache cl
 # The server runs its TypeScript directly (Node's type stripping): server/, the domain core it imports
 # (core/: the database and its migrations, the leads, the mails), content/ and the content editor (editor/),
 # none of which imports the pages' code (app/ reaches the server only through the build:
-# tests/unit/import-graph.test.ts); the build reads content/ at run time too. scripts/leads* is the
-# operator command (`npm run leads`), scripts/check-addresses* the check of a new image's addresses against
-# the data volume's earlier builds.
+# tests/unit/import-graph.test.ts); the build reads content/ at run time too. scripts/ops/leads* is the
+# operator command (`npm run leads`), scripts/ops/check-addresses.ts with scripts/ops/addresses the check of
+# a new image's addresses against the data volume's earlier builds.
 COPY server ./server
 COPY core ./core
 COPY content ./content
 COPY editor ./editor
-COPY scripts/leads.ts ./scripts/leads.ts
-COPY scripts/leads ./scripts/leads
-COPY scripts/check-addresses.ts ./scripts/check-addresses.ts
-COPY scripts/addresses ./scripts/addresses
+COPY scripts/ops/leads.ts ./scripts/ops/leads.ts
+COPY scripts/ops/leads ./scripts/ops/leads
+COPY scripts/ops/check-addresses.ts ./scripts/ops/check-addresses.ts
+COPY scripts/ops/addresses ./scripts/ops/addresses
 COPY --from=build /app/build ./build
 # The server reads the public settings again at start (its Content-Security-Policy, the links in mails):
 # the values the pages were built with, so that the two cannot differ.

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, testBrowserPath } from "./scripts/chromium.ts";
-import { registerDataFiles } from "./scripts/content-data-plugin.ts";
-import { rootDir } from "./scripts/start-args.ts";
-import { toolsBuild, toolsPort } from "./scripts/support/tools-build.ts";
+import { chromiumArgs, testBrowserPath } from "./scripts/processes/chromium.ts";
+import { registerDataFiles } from "./scripts/vite/content-data-plugin.ts";
+import { rootDir } from "./scripts/repository-root.ts";
+import { toolsBuild, toolsPort } from "./scripts/test/tools-build.ts";
 import { editorPort } from "./tests/e2e/support/editor-port.ts";
 import { fakeGitHubResolverRules } from "./tests/e2e/support/fake-github-address.ts";
 

@@ -8,10 +8,10 @@ import { deployBuildProblem } from "./core/config/build-guard.ts";
 import { readPublicConfig } from "./core/config/public.ts";
 import { configuredTools, needsConsent } from "./core/consent/tools.ts";
 import { recaptchaScript } from "./core/vendors/recaptcha.ts";
-import { contentDataFiles } from "./scripts/content-data-plugin.ts";
+import { contentDataFiles } from "./scripts/vite/content-data-plugin.ts";
 import { blogCoversDevServer } from "./scripts/covers/dev-server.ts";
 import { mediaVariantsDevServer } from "./scripts/media/dev-server.ts";
-import { collectionsDevReload } from "./scripts/collections-dev-reload.ts";
+import { collectionsDevReload } from "./scripts/vite/collections-dev-reload.ts";
 import { routeModuleReloadGuard } from "./scripts/react-router-internals/route-module-reload-guard.ts";
 
 // Public settings are baked into the build (canonical URLs, login link, analytics IDs): the prerendered

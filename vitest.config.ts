@@ -1,9 +1,9 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { chromiumArgs, testBrowserPath } from "./scripts/chromium.ts";
+import { chromiumArgs, testBrowserPath } from "./scripts/processes/chromium.ts";
 import { readPublicConfig } from "./core/config/public.ts";
 import { recaptchaScript } from "./core/vendors/recaptcha.ts";
-import { contentDataFiles } from "./scripts/content-data-plugin.ts";
+import { contentDataFiles } from "./scripts/vite/content-data-plugin.ts";
 
 /**
  * System tests that run with nothing beside them: they measure the event loop or a time limit (drains, body

@@ -72,7 +72,7 @@ export function newNonce(): string {
 /**
  * The Content-Security-Policy of an HTML document: scripts only from this origin plus the inline scripts
  * named in `scriptSources`. A prerendered page is the same file for every visitor, so it names its inline
- * scripts by the hashes of what the build wrote (scripts/postbuild.ts); a page rendered for one request
+ * scripts by the hashes of what the build wrote (scripts/build/postbuild.ts); a page rendered for one request
  * names a nonce made for that response, so a script injected into it cannot run. No inline styles: React
  * sets styles through the DOM, which the policy does not restrict; only a configured chat vendor, which
  * injects style elements, brings `'unsafe-inline'` for styles.

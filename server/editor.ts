@@ -15,7 +15,7 @@ import { editorConfig } from "../editor/keystatic.config.ts";
 import { editorPage } from "../editor/settings.ts";
 import type { ServerConfig } from "./config.ts";
 
-/** Where the build puts the editor (scripts/build-editor.ts), inside the build folder. */
+/** Where the build puts the editor (scripts/build/build-editor.ts), inside the build folder. */
 export const editorBuildDir = "editor";
 /** The editor's own files, hashed: apart from the site's `/assets/`, so no public page can name them. */
 export const editorAssetsPath = "/editor-assets/";

@@ -7,12 +7,12 @@ import type { ConfiguredTools } from "../core/consent/tools.ts";
 import { assetsPrefix } from "../core/routing/endpoints.ts";
 import { contentSecurityPolicy } from "./content-security.ts";
 
-/** Beside the client files in the build: each page's inline-script hashes, written by scripts/postbuild.ts. */
+/** Beside the client files in the build: each page's inline-script hashes, written by scripts/build/postbuild.ts. */
 export const cspHashesFile = "csp-hashes.json";
 
 /**
  * Beside the client files in the build: the pages that carry the cookie banner, again without it, for
- * visitors who have made their choice (written by scripts/postbuild.ts; app/consent/banner-island.ts).
+ * visitors who have made their choice (written by scripts/build/postbuild.ts; app/consent/banner-island.ts).
  */
 export const withoutBannerDir = "without-banner";
 
@@ -24,7 +24,7 @@ export interface StaticFile {
    * one, so holding the uncompressed copy too would double what the pages cost in memory for a rare client.
    */
   body?: Buffer;
-  /** Made at build by scripts/postbuild.ts; absent for files too small or not worth compressing. */
+  /** Made at build by scripts/build/postbuild.ts; absent for files too small or not worth compressing. */
   br?: Buffer;
   gzip?: Buffer;
   /** Bytes of the file as built: the Content-Length of an uncompressed answer. */

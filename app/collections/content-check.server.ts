@@ -12,7 +12,7 @@ export async function checkedContent(root = process.cwd()): Promise<string[]> {
   // In a Node of its own: the build reads this module through Vite's runner, where a data file is no module.
   const check = spawnSync(
     process.execPath,
-    ["--import", "./scripts/register-data-files.ts", "scripts/check-data-files.ts"],
+    ["--import", "./scripts/build/register-data-files.ts", "scripts/build/check-data-files.ts"],
     { cwd: root, encoding: "utf8" },
   );
   if (check.status !== 0 && check.status !== 1) {

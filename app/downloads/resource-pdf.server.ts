@@ -1,6 +1,6 @@
 /**
  * The downloadable resources as branded A4 PDFs, drawn at build time from the Markdown's tokens (not
- * from HTML) with pdfkit (scripts/build-downloads.ts), and by the server for a calculation sent by mail
+ * from HTML) with pdfkit (scripts/build/build-downloads.ts), and by the server for a calculation sent by mail
  * (app/calculators/calculation-pdf.server.ts): a cover, the body, a closing block with the contacts, and a running header
  * and footer on every page between the covers.
  *

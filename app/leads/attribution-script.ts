@@ -7,7 +7,7 @@ const utmFields = attributionFields.filter((field) => field.startsWith("utm_"));
  * Remembers, for this browser tab, where the visit began: the landing page, the referring site and the
  * UTM parameters; a later page with new UTM parameters (another campaign link) replaces them. Nothing
  * personal is kept: addresses and paths only. It runs as an inline script of every prerendered page
- * (scripts/postbuild.ts), before and without the app's code, so it names nothing outside itself.
+ * (scripts/build/postbuild.ts), before and without the app's code, so it names nothing outside itself.
  */
 function captureAttribution(key: string, fields: readonly string[]): void {
   try {

@@ -28,7 +28,7 @@ export function dataFileModule(code: string, file: string): string {
   ].join("\n");
 }
 
-/** Lets Node import the data files as Vite does (scripts/register-data-files.ts). */
+/** Lets Node import the data files as Vite does (scripts/build/register-data-files.ts). */
 export function registerDataFiles(root: string): void {
   registerHooks({
     load(url, context, nextLoad) {

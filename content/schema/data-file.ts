@@ -3,7 +3,7 @@ import type { Lang } from "../../core/routing/pages.ts";
 import { withFacts } from "../regulations/index.ts";
 import { checkedData } from "./checked-data.ts";
 
-/** A data file as its import gives it (scripts/content-data-plugin.ts): its path and its parsed YAML. */
+/** A data file as its import gives it (scripts/vite/content-data-plugin.ts): its path and its parsed YAML. */
 export interface DataFile {
   file: string;
   data: unknown;
@@ -12,7 +12,7 @@ export interface DataFile {
 /**
  * The file's data checked against its schema. A file that does not fit stops the build, the dev server's
  * page or the test, naming the file and each field at fault (a ContentProblem, which the build lists with
- * the others it finds: content/schema/check-data-files.ts). A page's file in one language (`lang`) gets
+ * the others it finds: scripts/build/check-data-files.ts). A page's file in one language (`lang`) gets
  * the regulatory facts its texts name (`{fact:key}`, content/regulations/) in that language first.
  */
 export function readDataFile<Schema extends z.ZodType>(

@@ -1,4 +1,4 @@
-// A content data file imported by a content module (scripts/content-data-plugin.ts).
+// A content data file imported by a content module (scripts/vite/content-data-plugin.ts).
 declare module "*.yaml" {
   import type { DataFile } from "./data-file.ts";
 

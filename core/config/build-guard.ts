@@ -25,7 +25,7 @@ export function isDeployBuild(env: Record<string, string | undefined>): boolean 
 /**
  * What `npm run build` makes. `full` (the default) is the site as it is deployed. `light` is for tests that
  * read only pages, scripts and the photos' variants (a second build in tests/system/deploys.test.ts, the
- * editor's e2e build of its copy): scripts/postbuild.ts leaves out what none of them reads and most of its
+ * editor's e2e build of its copy): scripts/build/postbuild.ts leaves out what none of them reads and most of its
  * time goes to, the brotli and gzip copies, the sharing cards, the articles' drawn covers and the resources'
  * PDFs. The pages themselves are the same bytes in both.
  */

@@ -1,9 +1,10 @@
 /** Settings of a bench run, from the environment, checked once so a typo fails before minutes of work. */
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { readCpuSlowdown, type CpuSlowdown } from "./cpu-slowdown.ts";
-export { chromiumArgs as quietChromiumFlags, chromiumPath } from "../chromium.ts";
+import { rootDir } from "../repository-root.ts";
+export { chromiumArgs as quietChromiumFlags, chromiumPath } from "../processes/chromium.ts";
 
-export const rootDir = resolve(import.meta.dirname, "../..");
+export { rootDir };
 export const buildDir = join(rootDir, "build");
 export const resultsDir = join(rootDir, "bench-results");
 export const docsFile = join(rootDir, "docs", "bench.md");

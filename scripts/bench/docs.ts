@@ -446,7 +446,7 @@ function imagesSection(report: ImagesReport): string {
       `build as it is), against the same pages with a ${report.photo.width} × ${report.photo.height} JPEG of ` +
       `${kb(report.photo.bytes).toFixed(0)} KB as the case study's banner and beside the home page's headline ` +
       "(a copy of the project whose content names the photo in `content/media/`, built with `npm run build`). " +
-      "The photo is made on the spot from a fixed seed (`scripts/support/sample-photo.ts`): a soft scene with " +
+      "The photo is made on the spot from a fixed seed (`scripts/fixtures/sample-photo.ts`): a soft scene with " +
       "texture at every scale and sensor grain. No real photo can be downloaded here, and a real one with more " +
       "fine detail costs more bytes than this one: the figures below are a floor for real photos, not a " +
       `promise. Lighthouse mobile (a 412-pixel screen at 1.75×), ${settings.lighthouseRuns} runs per page and ` +

@@ -1,8 +1,8 @@
 /**
  * The images phase (`BENCH_ONLY=images`, and last in `npm run bench`): a case study with a camera-sized photo
  * as its banner, and the home page with it beside the headline, against the same pages with their drawings.
- * The photo build is made in a copy of the project (scripts/project-copy.ts) whose content names a
- * 4000 × 3000 JPEG (scripts/support/sample-photo.ts) in the media folder; Lighthouse mobile runs on both
+ * The photo build is made in a copy of the project (scripts/fixtures/project-copy.ts) whose content names a
+ * 4000 × 3000 JPEG (scripts/fixtures/sample-photo.ts) in the media folder; Lighthouse mobile runs on both
  * builds' pages, and the photo's bytes are what the emulated 412-pixel phone downloaded.
  */
 import { spawnSync } from "node:child_process";
@@ -10,11 +10,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Result } from "lighthouse";
 import { parse, stringify } from "yaml";
-import { samplePhotoJpeg } from "../support/sample-photo.ts";
+import { samplePhotoJpeg } from "../fixtures/sample-photo.ts";
 import { variantPathPrefix } from "../../core/media/media-names.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { copyProject } from "../project-copy.ts";
-import { rootDir } from "../start-args.ts";
+import { copyProject } from "../fixtures/project-copy.ts";
+import { rootDir } from "../repository-root.ts";
 import { kb, medianLcpMs, type BudgetCheck } from "./budgets.ts";
 import { onCleanup } from "./cleanup.ts";
 import type { BenchConfig } from "./config.ts";

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startPostgres } from "../support/postgres-server.ts";
+import { startPostgres } from "../processes/postgres-server.ts";
 import type { BudgetCheck } from "./budgets.ts";
 import { onCleanup } from "./cleanup.ts";
 import { measureLoad, type LoadOptions } from "./load.ts";

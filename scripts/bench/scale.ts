@@ -7,8 +7,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
-import { findNginx, startNginx } from "../support/nginx.ts";
-import { startPostgres } from "../support/postgres-server.ts";
+import { findNginx, startNginx } from "../processes/nginx.ts";
+import { startPostgres } from "../processes/postgres-server.ts";
 import type { BudgetCheck } from "./budgets.ts";
 import { onCleanup } from "./cleanup.ts";
 import type { BenchConfig } from "./config.ts";

@@ -16,7 +16,7 @@ import { join, relative } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { readinessPath } from "../../core/routing/endpoints.ts";
 import { onCleanup } from "./cleanup.ts";
-import { startArgs } from "../start-args.ts";
+import { startArgs } from "../processes/start-args.ts";
 import { buildDir, host, rootDir } from "./config.ts";
 
 let failBench: (error: Error) => void = () => undefined;
@@ -51,9 +51,9 @@ const buildInputs = {
     "vite.config.ts",
     "react-router.config.ts",
     "package-lock.json",
-    "scripts/postbuild.ts",
-    "scripts/build-downloads.ts",
-    "scripts/content-data-plugin.ts",
+    "scripts/build/postbuild.ts",
+    "scripts/build/build-downloads.ts",
+    "scripts/vite/content-data-plugin.ts",
     "server/content-security.ts",
     "server/static-files.ts",
   ],

@@ -17,8 +17,8 @@ import { gzipSync } from "node:zlib";
 import { onCleanup } from "./cleanup.ts";
 import { host } from "./config.ts";
 import { freePort } from "./servers.ts";
-import { makeCertificate } from "../tls-certificate.ts";
-import { seededRandom } from "../seeded-random.ts";
+import { makeCertificate } from "../ops/tls-certificate.ts";
+import { seededRandom } from "../fixtures/seeded-random.ts";
 
 export interface FakeScript {
   /** The tool, as the report names it. */

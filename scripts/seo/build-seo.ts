@@ -1,5 +1,5 @@
 /**
- * The build's SEO step (scripts/postbuild.ts): adds the card tags and structured data to every prerendered
+ * The build's SEO step (scripts/build/postbuild.ts): adds the card tags and structured data to every prerendered
  * page, draws each page's sharing card, the company logo and the site's icon as PNG files beside them.
  * Cards are kept in a cache by what they show, so a build redraws only the cards whose title, words or
  * drawing changed.

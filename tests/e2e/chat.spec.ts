@@ -1,6 +1,6 @@
 /**
  * The live chat against the build with tools (a Crisp chat that loads by itself on the pricing page; see
- * support/tools-build.ts), with Crisp's script answered by a fake that draws its own box. The vendor's
+ * scripts/test/tools-build.ts), with Crisp's script answered by a fake that draws its own box. The vendor's
  * script must load only when a visitor opens the chat, and only once they have allowed its cookies.
  */
 import type { Page } from "@playwright/test";

@@ -1,7 +1,7 @@
 /**
  * The cookie banner against the build with tools (GTM_ID, LINKEDIN_PARTNER_ID and a Crisp chat; see
- * support/tools-build.ts). The vendors cannot be reached from here: their scripts are answered with small
- * fakes that record they ran, and every request to another origin is recorded.
+ * scripts/test/tools-build.ts). The vendors cannot be reached from here: their scripts are answered with
+ * small fakes that record they ran, and every request to another origin is recorded.
  */
 import { chatTexts } from "../../app/chat/texts.ts";
 import { consentTexts } from "../../app/consent/texts.ts";
@@ -19,7 +19,7 @@ import {
   storedChoice,
 } from "./support/consent-page.ts";
 import { fakeVendors, gtm, insight } from "./support/fake-vendors.ts";
-import { toolsBuild } from "../../scripts/support/tools-build.ts";
+import { toolsBuild } from "../../scripts/test/tools-build.ts";
 import { atHumanSpeed, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const denied = {

@@ -16,11 +16,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { buildEditor } from "../../scripts/build-editor.ts";
-import { copyProject } from "../../scripts/project-copy.ts";
-import { seededRandom } from "../../scripts/seeded-random.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { buildEditor } from "../../scripts/build/build-editor.ts";
+import { copyProject } from "../../scripts/fixtures/project-copy.ts";
+import { seededRandom } from "../../scripts/fixtures/seeded-random.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 import { startFakeGitHub, type FakeGitHub } from "./support/fake-github.ts";
 
 const settings = {
@@ -215,7 +215,7 @@ test("a manager signs in with GitHub, saves a photo on a branch and opens its pu
   expect(format.status, `${format.stdout}${format.stderr}`).toBe(0);
   const content = spawnSync(
     process.execPath,
-    ["--import", "./scripts/register-data-files.ts", "scripts/check-data-files.ts"],
+    ["--import", "./scripts/build/register-data-files.ts", "scripts/build/check-data-files.ts"],
     { cwd: checkout, encoding: "utf8" },
   );
   expect(content.status, `${content.stdout}${content.stderr}`).toBe(0);

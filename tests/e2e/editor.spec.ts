@@ -7,10 +7,10 @@ import { imageSize } from "image-size";
 import { parse } from "yaml";
 import { blogCategories } from "../../content/blog/categories.ts";
 import { isAddressesFileName, publishedAddressesOf } from "../../core/routing/published-addresses.server.ts";
-import { checkAgainstArchive } from "../../scripts/addresses/published.ts";
-import { samplePhotoJpeg } from "../../scripts/support/sample-photo.ts";
-import { startSite } from "../../scripts/support/site-process.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { checkAgainstArchive } from "../../scripts/ops/addresses/published.ts";
+import { samplePhotoJpeg } from "../../scripts/fixtures/sample-photo.ts";
+import { startSite } from "../../scripts/processes/site-process.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 import { expect, test } from "./support/editor-site.ts";
 
 // The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts), started

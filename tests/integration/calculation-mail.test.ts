@@ -18,7 +18,7 @@ import { createNewsletterService } from "../../core/newsletter/subscribers.serve
 import { pathTo } from "../../core/routing/paths.ts";
 import type { Services } from "../../core/services/context.ts";
 import { action as thrAction } from "../../app/routes/calculators/thr.tsx";
-import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
 import { memoryLog } from "../support/memory-log.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { postToAction } from "../support/route-action.ts";

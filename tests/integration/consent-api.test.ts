@@ -6,7 +6,7 @@ import { createConsentService } from "../../core/consent/consent-records.server.
 import { openDatabase, type DatabaseHandle } from "../../core/db/database.server.ts";
 import { consoleLog } from "../../core/services/log.ts";
 import { consentRecords } from "../../core/db/schema.ts";
-import { forget, type Output } from "../../scripts/leads.ts";
+import { forget, type Output } from "../../scripts/ops/leads.ts";
 import { createRateLimiter } from "../../core/limits/rate-limit.server.ts";
 import { privateRanges } from "../../server/address-ranges.ts";
 import { noProxy } from "../../server/client-ip.ts";

@@ -24,7 +24,7 @@ import { createRateLimiter, formRateLimits, formRateRules } from "../../core/lim
 import { createBotCheck, type BotCheck, type BotVerdict } from "../../core/leads/recaptcha.server.ts";
 import { createConfirmationLinks } from "../../core/newsletter/confirmation-links.server.ts";
 import { createNewsletterService } from "../../core/newsletter/subscribers.server.ts";
-import { forget } from "../../scripts/leads.ts";
+import { forget } from "../../scripts/ops/leads.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { action as contactAction } from "../../app/routes/contact.tsx";
 import { action as demoAction } from "../../app/routes/request-demo.tsx";
@@ -32,10 +32,10 @@ import { action as newsletterAction } from "../../app/routes/newsletter.tsx";
 import type { Services } from "../../core/services/context.ts";
 import { startHttpFixture, type HttpFixture, type RecordedRequest } from "../support/http-fixture.ts";
 import { memoryLog } from "../support/memory-log.ts";
-import { freePort, startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
+import { freePort, startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
 import { postToAction } from "../support/route-action.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
-import { sleepUntil } from "../../scripts/support/wait.ts";
+import { sleepUntil } from "../../scripts/processes/wait.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Servers shared by the whole file: a real SMTP server, a webhook receiver and a fake reCAPTCHA endpoint.

@@ -20,10 +20,10 @@ import {
   rateLimitKeysOf,
   retryOutbox,
   type Output,
-} from "../../scripts/leads.ts";
-import type { SubscriberExportOptions } from "../../scripts/leads/args.ts";
-import { leadColumns } from "../../scripts/leads/lead-row.ts";
-import { subscriberColumns } from "../../scripts/leads/subscriber-row.ts";
+} from "../../scripts/ops/leads.ts";
+import type { SubscriberExportOptions } from "../../scripts/ops/leads/args.ts";
+import { leadColumns } from "../../scripts/ops/leads/lead-row.ts";
+import { subscriberColumns } from "../../scripts/ops/leads/subscriber-row.ts";
 
 function capture() {
   const out: string[] = [];

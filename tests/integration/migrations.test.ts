@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationLockId, openDatabase } from "../../core/db/database.server.ts";
 import * as schema from "../../core/db/schema.ts";
 import { siteSecret } from "../../core/db/site-secrets.server.ts";
-import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
-import { waitUntil } from "../../scripts/support/wait.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 
 const journal = JSON.parse(
   readFileSync(new URL("../../core/db/migrations/meta/_journal.json", import.meta.url), "utf8"),

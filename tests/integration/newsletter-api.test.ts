@@ -9,7 +9,7 @@ import { createNewsletterService } from "../../core/newsletter/subscribers.serve
 import { noProxy } from "../../server/client-ip.ts";
 import { maxBodyBytes, newsletterApi } from "../../server/newsletter-api.ts";
 import { databaseBackends, serveOnLoopback } from "../support/database-backends.ts";
-import { awayFromWindowEdge } from "../../scripts/support/wait.ts";
+import { awayFromWindowEdge } from "../../scripts/processes/wait.ts";
 import { createBotCheck } from "../../core/leads/recaptcha.server.ts";
 import { createMailer } from "../../core/mail/mailer.server.ts";
 import { createOutboxWorker } from "../../core/outbox/outbox-worker.server.ts";

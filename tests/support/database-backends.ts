@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { openDatabase, type DatabaseHandle } from "../../core/db/database.server.ts";
-import { startPostgres } from "../../scripts/support/postgres-server.ts";
+import { startPostgres } from "../../scripts/processes/postgres-server.ts";
 
 export interface DatabaseBackend {
   name: string;

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import GithubSlugger from "github-slugger";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 
 /** Every file of the repository (tracked, or new and not ignored), as a path from the root. */
 export function repositoryFiles(): string[] {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort } from "../../scripts/support/postgres-server.ts";
+import { freePort } from "../../scripts/processes/postgres-server.ts";
 
 /**
  * How long the server's event loop was held, read from the server itself: its metrics export Node's

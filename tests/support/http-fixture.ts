@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { waitUntil } from "../../scripts/support/wait.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 
 export interface RecordedRequest {
   method: string;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Lang } from "../../core/routing/pages.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 import { decodeEntities } from "../../scripts/seo/page-seo.ts";
 import { urlPathOf } from "../../server/static-files.ts";
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { waitUntil } from "../../scripts/support/wait.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 
 export interface TestSmtpServer {
   /** `smtp://127.0.0.1:PORT`, for nodemailer. The port stays the same across stop() and start(). */

@@ -7,7 +7,7 @@ import { adminScreenPath, adminScreenSize } from "../../app/components/art/admin
 import type { AdminScreenKey } from "../../core/art/admin-screen-keys.ts";
 import { languages } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 import { adminScreenPlacements } from "../support/admin-screen-placements.ts";
 
 // The admin screens on the built pages (docs/decisions/0012-admin-screens.md): each placed screen is there

@@ -1,8 +1,8 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { acknowledged, newsletterPost, send } from "../support/site-requests.ts";
-import { sleep, waitUntil } from "../../scripts/support/wait.ts";
+import { sleep, waitUntil } from "../../scripts/processes/wait.ts";
 
 /**
  * One client, however it spells its address or rotates through its IPv6 block, and however many

@@ -11,10 +11,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from "node:os";
 import { dirname, join, posix } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rootDir, startArgs } from "../../scripts/start-args.ts";
-import { startPostgres, freePort, type PostgresServer } from "../../scripts/support/postgres-server.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
+import { startArgs } from "../../scripts/processes/start-args.ts";
+import { startPostgres, freePort, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
 import { contactPost, newsletterPost, send } from "../support/site-requests.ts";
-import { waitUntil } from "../../scripts/support/wait.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 
 interface Instruction {
   keyword: string;
@@ -211,7 +212,7 @@ describe("the image's files, dependencies and command", () => {
   });
 
   it("runs the operator command (npm run leads) from those files", () => {
-    const result = spawnSync(process.execPath, ["scripts/leads.ts", "outbox"], {
+    const result = spawnSync(process.execPath, ["scripts/ops/leads.ts", "outbox"], {
       cwd: imageDir,
       env: imageEnv(),
       encoding: "utf8",
@@ -223,7 +224,7 @@ describe("the image's files, dependencies and command", () => {
 
   it("checks its addresses against the earlier builds its data folder keeps (npm run check-addresses)", () => {
     // The instance started above copied its build's list into $DATA_DIR/assets: the same build passes.
-    const result = spawnSync(process.execPath, ["scripts/check-addresses.ts"], {
+    const result = spawnSync(process.execPath, ["scripts/ops/check-addresses.ts"], {
       cwd: imageDir,
       env: imageEnv(),
       encoding: "utf8",

@@ -6,10 +6,10 @@ import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../core/db/database.server.ts";
 import { leads, newsletterSubscribers } from "../../core/db/schema.ts";
-import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { acknowledged, contactPost, newsletterPost, send } from "../support/site-requests.ts";
-import { waitUntil } from "../../scripts/support/wait.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 
 /** The forms' rate limits would refuse a load from one address: the e2e server raises them the same way. */
 const loadEnv = { RATE_LIMIT_PER_IP: "10000", RATE_LIMIT_PER_EMAIL: "10000" };

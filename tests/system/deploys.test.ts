@@ -26,9 +26,9 @@ import { id } from "../../core/i18n/id.ts";
 import { homeContent } from "../../content/home/index.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { pricingContent } from "../../content/pricing/index.ts";
-import { chromiumArgs, testBrowserPath } from "../../scripts/chromium.ts";
-import { rootDir } from "../../scripts/start-args.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { chromiumArgs, testBrowserPath } from "../../scripts/processes/chromium.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { send } from "../support/site-requests.ts";
 import { isHydrated } from "../support/hydration.ts";
 

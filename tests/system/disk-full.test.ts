@@ -6,8 +6,8 @@ import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../core/db/database.server.ts";
 import { leads } from "../../core/db/schema.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
-import { waitUntil } from "../../scripts/support/wait.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 import { acknowledged, contactPost, send } from "../support/site-requests.ts";
 
 /** The forms' rate limits would refuse a load from one address: the e2e server raises them the same way. */

@@ -3,15 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { healthPath } from "../../core/routing/endpoints.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import {
   parseTrace,
   straceCommand,
   straceInstallHint,
   straceProblem,
   type TracedCall,
-} from "../../scripts/support/strace.ts";
-import { waitUntil } from "../../scripts/support/wait.ts";
+} from "../../scripts/test/strace.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 import { acknowledged, contactPost, send } from "../support/site-requests.ts";
 
 /** Every way a program can ask for its writes to reach the disk, and the writes: to a file or a visitor. */

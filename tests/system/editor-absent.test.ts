@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
-import { rootDir } from "../../scripts/start-args.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 
 // `npm start` serves no content editor: it runs only under `npm run cms` (docs/editing.md).
 

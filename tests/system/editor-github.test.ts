@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor } from "../../scripts/build-editor.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { buildEditor } from "../../scripts/build/build-editor.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 import { editorPagePolicy } from "../../server/editor.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 
 // The live site's editor in GitHub mode (docs/editing.md). GitHub itself cannot be reached from here: these
 // tests stop where the browser would leave for github.com, and check what the site serves up to there.

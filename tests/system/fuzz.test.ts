@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { contactForm, formAddresses } from "../support/form-addresses.ts";
-import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
-import { stacksIn, startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
-import { seededRandom } from "../../scripts/seeded-random.ts";
+import { stacksIn, startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
+import { seededRandom } from "../../scripts/fixtures/seeded-random.ts";
 
 let postgres: PostgresServer;
 let site: SiteProcess;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avoidedTerms, readGlossary } from "../../scripts/glossary.ts";
+import { avoidedTerms, readGlossary } from "../../scripts/ops/glossary.ts";
 import { builtPages } from "../support/page-text.ts";
 
 describe("every prerendered page", () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { contactForm, formAddresses } from "../support/form-addresses.ts";
-import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
-import { stacksIn, startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
-import { waitUntil } from "../../scripts/support/wait.ts";
+import { stacksIn, startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 
 let postgres: PostgresServer;
 let site: SiteProcess;

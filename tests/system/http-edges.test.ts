@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
-import { sleep, waitUntil } from "../../scripts/support/wait.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
+import { sleep, waitUntil } from "../../scripts/processes/wait.ts";
 
 /** Another of our sites, whose pages may call the JSON API. */
 const partner = "https://partner.regu.example";

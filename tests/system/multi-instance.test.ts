@@ -2,7 +2,7 @@
  * Several instances on one PostgreSQL server behind nginx, as compose.yaml runs them: the instances started
  * as production starts them (`npm start`'s command, DATABASE_URL, one SIGNING_SECRET, TRUST_PROXY=1), and
  * nginx running the production balancer configuration, deploy/nginx.conf, with only the addresses and
- * paths replaced (scripts/support/nginx.ts). docs/operations.md, "Containers"; docs/testing.md.
+ * paths replaced (scripts/processes/nginx.ts). docs/operations.md, "Containers"; docs/testing.md.
  */
 import { Agent } from "node:http";
 import { readFileSync } from "node:fs";
@@ -12,9 +12,9 @@ import { migrationLockId } from "../../core/db/database.server.ts";
 import { downloadPath } from "../../core/leads/download-path.ts";
 import { formRateLimits } from "../../core/limits/rate-limit.server.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { findNginx, startNginx, type Balancer } from "../../scripts/support/nginx.ts";
-import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
-import { stacksIn, startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { findNginx, startNginx, type Balancer } from "../../scripts/processes/nginx.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
+import { stacksIn, startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import {
   acknowledged,
   contactPost,
@@ -23,7 +23,7 @@ import {
   type SiteRequest,
 } from "../support/site-requests.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
-import { awayFromWindowEdge, sleep, waitUntil } from "../../scripts/support/wait.ts";
+import { awayFromWindowEdge, sleep, waitUntil } from "../../scripts/processes/wait.ts";
 
 const nginx = findNginx();
 if ("missing" in nginx) console.warn(`multi-instance tests skipped: ${nginx.missing}`);

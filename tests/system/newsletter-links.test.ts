@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { newsletterPost, send, type Exchange } from "../support/site-requests.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 

@@ -4,11 +4,16 @@
  * METRICS_PORT and, to a bearer token, at /metrics, with routes as patterns, never raw paths.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
+import { freePort, startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
 import { parseResponse, rawExchange } from "../support/raw-http.ts";
-import { stacksIn, startSite, type LogEntry, type SiteProcess } from "../../scripts/support/site-process.ts";
+import {
+  stacksIn,
+  startSite,
+  type LogEntry,
+  type SiteProcess,
+} from "../../scripts/processes/site-process.ts";
 import { contactPost, send } from "../support/site-requests.ts";
-import { waitUntil } from "../../scripts/support/wait.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 
 const token = "a-metrics-token-only-this-test-knows-0123456789";
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { healthPath } from "../../core/routing/endpoints.ts";
-import { copyPgliteTemplate } from "../../scripts/support/pglite-template.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { copyPgliteTemplate } from "../../scripts/processes/pglite-template.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "regu-one-process-"));
 const lockFile = join(dataDir, "pglite.lock");

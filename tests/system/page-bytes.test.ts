@@ -4,7 +4,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { shellDictionary } from "../../app/i18n/page-texts.server.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 
 // What a prerendered page's HTML leaves out to fit the first round trip (docs/architecture.md).
 

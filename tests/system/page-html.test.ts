@@ -12,7 +12,7 @@ import { homeContent } from "../../content/home/index.ts";
 import { formWords } from "../../core/i18n/form-words.ts";
 import { languageNames, languages, type Lang } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { builtPage, builtPages, canonicalPages, dictionaries, otherLang } from "../support/built-pages.ts";
 import {
   accessibleName,

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { currencies, planIds, pricing, type Currency } from "../../content/pricing/plans.ts";
 import { estimate, monthlyPrice, yearlyPrice, type PricedPlan } from "../../core/pricing/price.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 
 /**
  * Every price a prerendered page states about Regu is one the calculator gives (core/pricing/price.ts with

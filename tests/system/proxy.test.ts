@@ -1,8 +1,8 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterApiPath } from "../../core/routing/endpoints.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
-import { waitUntil } from "../../scripts/support/wait.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
+import { waitUntil } from "../../scripts/processes/wait.ts";
 import { acknowledged, newsletterPost, send } from "../support/site-requests.ts";
 
 let site: SiteProcess;

@@ -3,11 +3,11 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { migrationLockId } from "../../core/db/database.server.ts";
 
-import { startPostgres, type PostgresServer } from "../../scripts/support/postgres-server.ts";
+import { startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
 import { parseResponse, type RawResponse } from "../support/raw-http.ts";
-import { stacksIn, startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { stacksIn, startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { contactPost } from "../support/site-requests.ts";
-import { sleep, waitUntil } from "../../scripts/support/wait.ts";
+import { sleep, waitUntil } from "../../scripts/processes/wait.ts";
 
 // PostgreSQL, where another instance can hold the migration lock; it also starts faster than a new PGlite.
 let postgres: PostgresServer;

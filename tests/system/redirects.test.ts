@@ -8,8 +8,8 @@ import {
   parsePublishedAddresses,
   type PublishedAddresses,
 } from "../../core/routing/published-addresses.server.ts";
-import { rootDir } from "../../scripts/start-args.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { send } from "../support/site-requests.ts";
 
 // The build of the suite, as the last deploy published it, and the same build with two redirects, as the

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { searchLimits } from "../../app/search/search-limits.ts";
-import { startSite, stacksIn, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startSite, stacksIn, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { eventLoopMetricsEnv, eventLoopProbe, type EventLoopProbe } from "../support/event-loop.ts";
 
 /** The longest the server's event loop may be held by one search. */

@@ -3,10 +3,10 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricingContent } from "../../content/pricing/index.ts";
 import { formatPrice } from "../../core/pricing/price.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 import { decodeEntities } from "../../scripts/seo/page-seo.ts";
 import { urlPathOf } from "../../server/static-files.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 
 /** The card and structured data the build writes into every prerendered page (docs/seo.md). */
 const clientDir = join(rootDir, "build", "client");

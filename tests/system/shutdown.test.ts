@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../core/db/database.server.ts";
 import { outbox } from "../../core/db/schema.ts";
 import { parseResponse } from "../support/raw-http.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import {
   acknowledged,
   contactPost,
@@ -16,7 +16,7 @@ import {
   send,
   type SiteRequest,
 } from "../support/site-requests.ts";
-import { sleep, waitUntil } from "../../scripts/support/wait.ts";
+import { sleep, waitUntil } from "../../scripts/processes/wait.ts";
 
 /** The forms' rate limits would refuse a load from one address: the e2e server raises them the same way. */
 const loadEnv = { RATE_LIMIT_PER_IP: "10000", RATE_LIMIT_PER_EMAIL: "10000" };

@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stacksIn, startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
-import { sleep, waitUntil } from "../../scripts/support/wait.ts";
+import { stacksIn, startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
+import { sleep, waitUntil } from "../../scripts/processes/wait.ts";
 import { parseResponse } from "../support/raw-http.ts";
 import { contactPost, send } from "../support/site-requests.ts";
 

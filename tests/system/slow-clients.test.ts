@@ -1,9 +1,9 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseResponse } from "../support/raw-http.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { contactPost } from "../support/site-requests.ts";
-import { sleep, waitUntil } from "../../scripts/support/wait.ts";
+import { sleep, waitUntil } from "../../scripts/processes/wait.ts";
 
 /** Time-outs far below the defaults, so that a test sees a slow client cut off within seconds. */
 const limits = { HEADERS_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "2000", MAX_CONNECTIONS: "20" };

@@ -11,10 +11,10 @@ import {
   everyPurpose,
 } from "../../core/consent/consent-state.ts";
 import { configuredTools } from "../../core/consent/tools.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 import { withoutBannerDir } from "../../server/static-files.ts";
-import { toolsBuild } from "../../scripts/support/tools-build.ts";
-import { startSite, type SiteProcess } from "../../scripts/support/site-process.ts";
+import { toolsBuild } from "../../scripts/test/tools-build.ts";
+import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { send } from "../support/site-requests.ts";
 
 let site: SiteProcess;

@@ -1,7 +1,7 @@
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { rootDir } from "../../scripts/start-args.ts";
-import { checkHtml, javaProblem } from "../../scripts/support/html-checker.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
+import { checkHtml, javaProblem } from "../../scripts/test/html-checker.ts";
 
 const pages = join(rootDir, "build", "client");
 

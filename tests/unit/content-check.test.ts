@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import { ContentProblem } from "../../content/schema/content-problem.ts";
 import { homeSchema } from "../../content/home/schema.ts";
 import { readLanguages } from "../../content/schema/page-files.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 
 // The build names every content problem in one run (docs/editing.md, What the build checks).
 
@@ -49,7 +49,7 @@ describe("the data files' check before the build prerenders", () => {
       const check = () =>
         spawnSync(
           process.execPath,
-          ["--import", "./scripts/register-data-files.ts", "scripts/check-data-files.ts"],
+          ["--import", "./scripts/build/register-data-files.ts", "scripts/build/check-data-files.ts"],
           { cwd: copy, encoding: "utf8" },
         );
       const sound = check();

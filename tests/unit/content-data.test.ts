@@ -17,8 +17,8 @@ import { plansSchema } from "../../content/pricing/plans.schema.ts";
 import { pricingSchema } from "../../content/pricing/schema.ts";
 import { readDataFile } from "../../content/schema/data-file.ts";
 import { thankYouSchema } from "../../content/thank-you/schema.ts";
-import { rootDir } from "../../scripts/start-args.ts";
-import { contentDataFiles } from "../../scripts/content-data-plugin.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
+import { contentDataFiles } from "../../scripts/vite/content-data-plugin.ts";
 
 const homeFile = "content/home/id.yaml";
 /** The Indonesian home page's file as parsed, typed only where the test below breaks it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemPreview, pagePreview } from "../../editor/preview.ts";
 import { previewTarget } from "../../editor/preview-target.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 
 // The editor's Preview button (local mode) leads to the page the entry's words are on, in its language.
 describe("the editor's preview", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { avoidedTerms, glossaryDoc, glossaryMarkdown, readGlossary } from "../../scripts/glossary.ts";
+import { avoidedTerms, glossaryDoc, glossaryMarkdown, readGlossary } from "../../scripts/ops/glossary.ts";
 
 describe("the glossary", () => {
   it("is written to docs/glossary.md from docs/glossary.yaml (npm run glossary)", async () => {

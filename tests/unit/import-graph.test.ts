@@ -37,7 +37,7 @@ describe("the house plan (docs/architecture.md#layout)", () => {
     // What the runtime image runs from source (the Dockerfile's last stage): the server with the editor it
     // mounts, and the operator's commands. None of it may need app/, which the image does not copy.
     const runtimeSources = files.filter((file) =>
-      /^(server|editor)\/|^scripts\/(leads|check-addresses|addresses)[./]/.test(file),
+      /^(server|editor)\/|^scripts\/ops\/(leads|check-addresses|addresses)[./]/.test(file),
     );
     const reached = reachableFrom(runtimeSources);
     const intoPages = [...reached]

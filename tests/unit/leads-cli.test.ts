@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { parseCommand, UsageError } from "../../scripts/leads/args.ts";
-import { csvDocument, csvField, csvLine } from "../../scripts/leads/csv.ts";
-import { utcDayRange } from "../../scripts/leads/day-range.ts";
-import { flattenLead, leadCells, leadColumns, type StoredLead } from "../../scripts/leads/lead-row.ts";
+import { parseCommand, UsageError } from "../../scripts/ops/leads/args.ts";
+import { csvDocument, csvField, csvLine } from "../../scripts/ops/leads/csv.ts";
+import { utcDayRange } from "../../scripts/ops/leads/day-range.ts";
+import { flattenLead, leadCells, leadColumns, type StoredLead } from "../../scripts/ops/leads/lead-row.ts";
 import { maskEmail, maskEmailsIn } from "../../core/services/mask.ts";
-import { formatUtc, textTable, truncate } from "../../scripts/leads/table.ts";
+import { formatUtc, textTable, truncate } from "../../scripts/ops/leads/table.ts";
 import {
   subscriberCells,
   subscriberColumns,
   subscriberStatus,
   type StoredSubscriber,
-} from "../../scripts/leads/subscriber-row.ts";
+} from "../../scripts/ops/leads/subscriber-row.ts";
 
 describe("CSV fields", () => {
   it("leaves plain text alone and writes nothing for a missing value", () => {

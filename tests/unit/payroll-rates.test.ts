@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { payrollRates } from "../../content/payroll/index.ts";
 import { bandProblems, payrollRatesSchema } from "../../content/payroll/schema.ts";
 import { readDataFile } from "../../content/schema/data-file.ts";
-import { rootDir } from "../../scripts/start-args.ts";
+import { rootDir } from "../../scripts/repository-root.ts";
 
 const file = "content/payroll/rates.yaml";
 

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { enterableByOthers } from "../../scripts/support/postgres-binaries.ts";
+import { enterableByOthers } from "../../scripts/processes/postgres-binaries.ts";
 
 describe("whether the PostgreSQL server's user can reach a folder", () => {
   const base = mkdtempSync(join(tmpdir(), "regu-reach-"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrace } from "../../scripts/support/strace.ts";
+import { parseTrace } from "../../scripts/test/strace.ts";
 
 describe("reading an strace trace", () => {
   it("joins a call another thread interrupted with its result, in the order the calls started", () => {

@@ -11,7 +11,7 @@ import { consentTexts } from "../../../app/consent/texts.ts";
 import { configuredTools } from "../../../core/consent/tools.ts";
 import type { Lang } from "../../../core/routing/pages.ts";
 import { expect } from "../fixtures.ts";
-import { toolsBuild } from "../../../scripts/support/tools-build.ts";
+import { toolsBuild } from "../../../scripts/test/tools-build.ts";
 
 declare global {
   interface Window {

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import { test as base } from "@playwright/test";
-import { rootDir } from "../../../scripts/start-args.ts";
+import { rootDir } from "../../../scripts/repository-root.ts";
 import { editorPort } from "./editor-port.ts";
 
 export interface EditorSite {

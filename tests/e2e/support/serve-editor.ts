@@ -1,13 +1,13 @@
 /**
  * `npm run cms` as the editor's e2e tests run it: on a copy of the repository in a temporary folder
- * (scripts/project-copy.ts), so that what the editor saves changes the copy's files, never the checkout's.
+ * (scripts/fixtures/project-copy.ts), so that what the editor saves changes the copy's files, never the checkout's.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { copyProject } from "../../../scripts/project-copy.ts";
-import { rootDir } from "../../../scripts/start-args.ts";
+import { copyProject } from "../../../scripts/fixtures/project-copy.ts";
+import { rootDir } from "../../../scripts/repository-root.ts";
 import { stopWithSite } from "./child-site.ts";
 
 const runDir = process.env.DATA_DIR;

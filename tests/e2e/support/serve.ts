@@ -10,8 +10,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { startArgs } from "../../../scripts/start-args.ts";
-import { startPostgres } from "../../../scripts/support/postgres-server.ts";
+import { startArgs } from "../../../scripts/processes/start-args.ts";
+import { startPostgres } from "../../../scripts/processes/postgres-server.ts";
 import { startSmtpServer } from "../../support/smtp-server.ts";
 import { stopWithSite } from "./child-site.ts";
 

@@ -5,7 +5,7 @@
  * new image with the data volume before it replaces the old one, docs/operations.md).
  */
 import { resolve } from "node:path";
-import { publishedAddressesOf } from "../core/routing/published-addresses.server.ts";
+import { publishedAddressesOf } from "../../core/routing/published-addresses.server.ts";
 import { checkWithServerSettings } from "./addresses/published.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR || "build");

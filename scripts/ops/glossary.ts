@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { parse } from "yaml";
 import { z } from "zod";
+import { rootDir } from "../repository-root.ts";
 
 /**
  * The site's glossary (docs/glossary.yaml): per language, the term the copy uses for each concept and the
@@ -10,9 +11,8 @@ import { z } from "zod";
  * reads it to fail a built page that shows an avoided term.
  */
 
-const root = resolve(import.meta.dirname, "..");
-export const glossaryFile = join(root, "docs", "glossary.yaml");
-export const glossaryDoc = join(root, "docs", "glossary.md");
+export const glossaryFile = join(rootDir, "docs", "glossary.yaml");
+export const glossaryDoc = join(rootDir, "docs", "glossary.md");
 
 const entry = z.strictObject({
   concept: z.string().min(1),

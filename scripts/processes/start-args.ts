@@ -3,9 +3,8 @@
  * it with the same Node flags, so that what they measure and test is what runs in production.
  */
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-
-export const rootDir = resolve(import.meta.dirname, "..");
+import { join } from "node:path";
+import { rootDir } from "../repository-root.ts";
 
 /** The arguments of `node` in the start script, e.g. `["--max-semi-space-size=16", "server/main.ts"]`. */
 export function startArgs(): string[] {

@@ -12,7 +12,7 @@ import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { startSite } from "./support/site-process.ts";
+import { startSite } from "../processes/site-process.ts";
 import { makeCertificate } from "./tls-certificate.ts";
 
 const execFileAsync = promisify(execFile);

@@ -5,9 +5,9 @@
  */
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { editorPath } from "../core/routing/endpoints.ts";
-import { chromiumArgs, testBrowserPath } from "./chromium.ts";
-import { rootDir } from "./start-args.ts";
+import { editorPath } from "../../core/routing/endpoints.ts";
+import { chromiumArgs, testBrowserPath } from "../processes/chromium.ts";
+import { rootDir } from "../repository-root.ts";
 
 const editor = new URL(editorPath, process.env.EDITOR_URL ?? "http://127.0.0.1:3000").href;
 const folder = join(rootDir, "docs", "editing");

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../core/db/database.server.ts";
-import { rootDir } from "../start-args.ts";
+import { rootDir } from "../repository-root.ts";
 
 /**
  * An embedded PGlite database, created and migrated once, that the system tests' servers start from: a new

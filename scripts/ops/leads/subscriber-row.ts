@@ -1,4 +1,4 @@
-import type { SubscriberStatus } from "../../core/db/schema.ts";
+import type { SubscriberStatus } from "../../../core/db/schema.ts";
 import type { CsvValue } from "./csv.ts";
 
 /**

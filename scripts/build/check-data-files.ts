@@ -1,5 +1,5 @@
 /**
- * `node --import ./scripts/register-data-files.ts scripts/check-data-files.ts`: reads every data file
+ * `node --import ./scripts/build/register-data-files.ts scripts/build/check-data-files.ts`: reads every data file
  * through the modules that check it (each content folder's index.ts, the company's facts) and prints the
  * problems found as a JSON list, every file read before it ends: exit 1 when there is any. The build runs it
  * before it prerenders (app/collections/content-check.server.ts), in a Node of its own, where the data
@@ -8,8 +8,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ContentProblems } from "../content/schema/content-problem.ts";
-import { rootDir } from "./start-args.ts";
+import { ContentProblems } from "../../content/schema/content-problem.ts";
+import { rootDir } from "../repository-root.ts";
 
 const content = join(rootDir, "content");
 const readers = [

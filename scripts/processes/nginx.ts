@@ -22,7 +22,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { healthPath } from "../../core/routing/endpoints.ts";
-import { rootDir } from "../start-args.ts";
+import { rootDir } from "../repository-root.ts";
 import { freePort } from "./postgres-server.ts";
 import { waitUntil } from "./wait.ts";
 
@@ -109,7 +109,7 @@ export function findNginx(): { binary: string } | { missing: string } {
 function replaceOnce(text: string, pattern: RegExp, replacement: (match: RegExpExecArray) => string): string {
   const match = pattern.exec(text);
   if (!match)
-    throw new Error(`deploy/nginx.conf no longer has ${String(pattern)}: update scripts/support/nginx.ts`);
+    throw new Error(`deploy/nginx.conf no longer has ${String(pattern)}: update scripts/processes/nginx.ts`);
   return text.slice(0, match.index) + replacement(match) + text.slice(match.index + match[0].length);
 }
 
@@ -143,7 +143,7 @@ export function balancerConfig(source: string, options: { port: number; upstream
       ),
     ].join(""),
   );
-  return `# Generated from deploy/nginx.conf by scripts/support/nginx.ts.\npid ${join(dir, "nginx.pid")};\n\n${text}`;
+  return `# Generated from deploy/nginx.conf by scripts/processes/nginx.ts.\npid ${join(dir, "nginx.pid")};\n\n${text}`;
 }
 
 export interface Balancer {

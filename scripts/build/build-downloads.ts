@@ -5,12 +5,12 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { readPublicConfig } from "../core/config/public.ts";
+import { readPublicConfig } from "../../core/config/public.ts";
 import {
   pdfPageCount,
   readResourceDocuments,
   renderResourcePdf,
-} from "../app/downloads/resource-pdf.server.ts";
+} from "../../app/downloads/resource-pdf.server.ts";
 
 export async function buildDownloads(outDir = join(process.cwd(), "build", "downloads")): Promise<void> {
   const { SITE_URL } = readPublicConfig(process.env);

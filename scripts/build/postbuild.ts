@@ -1,10 +1,11 @@
 /**
- * After `react-router build`: start hydration after load on prerendered pages (react-router-internals/defer-hydration.ts), add
- * their sharing cards and structured data and draw the cards (seo/build-seo.ts, docs/seo.md), hash
+ * After `react-router build`: start hydration after load on prerendered pages
+ * (scripts/react-router-internals/defer-hydration.ts), add their sharing cards and structured data and draw
+ * the cards (scripts/seo/build-seo.ts, docs/seo.md), hash
  * the inline scripts of every page for its Content-Security-Policy, keep each page that carries the cookie
  * banner a second time without it (for visitors who have chosen; server/static-files.ts), write the
- * images from the media folder that the pages name (media/variants.ts) and the articles' drawn covers
- * (covers/build-covers.ts), then
+ * images from the media folder that the pages name (scripts/media/variants.ts) and the articles' drawn covers
+ * (scripts/covers/build-covers.ts), then
  * compress every text file of the client build with brotli and gzip once, so the server never compresses
  * on a request, draw the downloadable resources as PDFs (build-downloads.ts), and last, with
  * EDITOR_GITHUB_REPO set, build the content editor for the live site (build-editor.ts).
@@ -14,19 +15,19 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
-import { withoutBanner } from "../app/consent/banner-island.ts";
-import { inlineScriptHashes } from "../server/content-security.ts";
-import { cspHashesFile, urlPathOf, withoutBannerDir } from "../server/static-files.ts";
-import { isDeployBuild, readBuildProfile } from "../core/config/build-guard.ts";
-import { readPublicConfig } from "../core/config/public.ts";
-import { readRedirects } from "../content/redirects/index.ts";
-import { checkWithServerSettings, writePublishedAddresses } from "./addresses/published.ts";
-import { buildCovers } from "./covers/build-covers.ts";
+import { withoutBanner } from "../../app/consent/banner-island.ts";
+import { inlineScriptHashes } from "../../server/content-security.ts";
+import { cspHashesFile, urlPathOf, withoutBannerDir } from "../../server/static-files.ts";
+import { isDeployBuild, readBuildProfile } from "../../core/config/build-guard.ts";
+import { readPublicConfig } from "../../core/config/public.ts";
+import { readRedirects } from "../../content/redirects/index.ts";
+import { checkWithServerSettings, writePublishedAddresses } from "../ops/addresses/published.ts";
+import { buildCovers } from "../covers/build-covers.ts";
 import { buildDownloads } from "./build-downloads.ts";
 import { buildEditor } from "./build-editor.ts";
-import { deferHydration } from "./react-router-internals/defer-hydration.ts";
-import { writeUsedVariants } from "./media/variants.ts";
-import { buildSeo } from "./seo/build-seo.ts";
+import { deferHydration } from "../react-router-internals/defer-hydration.ts";
+import { writeUsedVariants } from "../media/variants.ts";
+import { buildSeo } from "../seo/build-seo.ts";
 import { readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
@@ -93,7 +94,7 @@ for (const path of pages) {
 writeFileSync(join(clientDir, "..", cspHashesFile), JSON.stringify(hashes));
 console.log(`Hashed the inline scripts of ${Object.keys(hashes).length} pages for their policies.`);
 
-// What this build publishes, for the next deploy build to compare with (scripts/addresses/published.ts);
+// What this build publishes, for the next deploy build to compare with (scripts/ops/addresses/published.ts);
 // a deploy build first compares it with what the deploys before it published.
 const published = {
   pages: pages.map((file) => urlPathOf(relative(clientDir, file))),

@@ -14,9 +14,9 @@ import {
   isAddressesFileName,
   parsePublishedAddresses,
   type PublishedAddresses,
-} from "../../core/routing/published-addresses.server.ts";
-import { redirectsFile } from "../../content/redirects/index.ts";
-import { readServerConfig } from "../../server/config.ts";
+} from "../../../core/routing/published-addresses.server.ts";
+import { redirectsFile } from "../../../content/redirects/index.ts";
+import { readServerConfig } from "../../../server/config.ts";
 
 const addressesOfBuild = (buildDir: string) => join(buildDir, buildAddressesFile);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { leadStatuses, leadTypes, outboxStatuses, subscriberStatuses } from "../../core/db/schema.ts";
-import { consentIdPattern } from "../../core/consent/consent-state.ts";
-import { emailField } from "../../core/leads/schemas/lead-fields.ts";
+import { leadStatuses, leadTypes, outboxStatuses, subscriberStatuses } from "../../../core/db/schema.ts";
+import { consentIdPattern } from "../../../core/consent/consent-state.ts";
+import { emailField } from "../../../core/leads/schemas/lead-fields.ts";
 
 export interface ExportOptions {
   type?: (typeof leadTypes)[number];

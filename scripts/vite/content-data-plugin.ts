@@ -1,8 +1,8 @@
 import { relative } from "node:path";
 import type { Plugin } from "vite";
-import { dataFileModule } from "../content/schema/data-file-module.ts";
+import { dataFileModule } from "../../content/schema/data-file-module.ts";
 
-export { dataFileModule, registerDataFiles } from "../content/schema/data-file-module.ts";
+export { dataFileModule, registerDataFiles } from "../../content/schema/data-file-module.ts";
 
 /**
  * The data files as modules for Vite (content/schema/data-file-module.ts): the build, the dev server, which

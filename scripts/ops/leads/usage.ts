@@ -1,4 +1,4 @@
-import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
+import { confirmationDays } from "../../../core/newsletter/confirmation-period.ts";
 
 /** What `npm run leads -- help` prints, and what follows a usage error. */
 export const usage = `Operator commands for the leads database (the same settings as the server: DATABASE_URL, DATA_DIR).

@@ -4,7 +4,7 @@
  * an in-memory database; `main` adds the command line, the configuration and the exit code.
  */
 // First, as in server/main.ts: NODE_ENV must be settled before anything reads it.
-import "../server/environment.ts";
+import "../../server/environment.ts";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -24,7 +24,7 @@ import {
   TransactionRollbackError,
   type SQL,
 } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "../core/db/database.server.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "../../core/db/database.server.ts";
 import {
   consentRecords,
   leads,
@@ -34,9 +34,9 @@ import {
   outboxAttempts,
   outboxStatuses,
   rateLimitHits,
-} from "../core/db/schema.ts";
-import { confirmationMailRule, formRateRules, hashKey } from "../core/limits/rate-limit.server.ts";
-import { readServerConfig, type ServerConfig } from "../server/config.ts";
+} from "../../core/db/schema.ts";
+import { confirmationMailRule, formRateRules, hashKey } from "../../core/limits/rate-limit.server.ts";
+import { readServerConfig, type ServerConfig } from "../../server/config.ts";
 import {
   parseCommand,
   UsageError,
@@ -51,7 +51,7 @@ import { csvDocument } from "./leads/csv.ts";
 import { utcDayRange } from "./leads/day-range.ts";
 import { leadCells, leadColumns } from "./leads/lead-row.ts";
 import { subscriberCells, subscriberColumns } from "./leads/subscriber-row.ts";
-import { maskEmail, maskEmailsIn } from "../core/services/mask.ts";
+import { maskEmail, maskEmailsIn } from "../../core/services/mask.ts";
 import { formatUtc, textTable, truncate } from "./leads/table.ts";
 import { usage } from "./leads/usage.ts";
 

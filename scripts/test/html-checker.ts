@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { rootDir } from "../start-args.ts";
+import { rootDir } from "../repository-root.ts";
 
 const version = "26.9.27";
 const folder = join(rootDir, "node_modules", ".cache", `vnu-jar-${version}`);
@@ -28,7 +28,7 @@ export function htmlCheckerJar(): string {
   return jar;
 }
 
-/** Java, which scripts/test.ts installs from Debian when it may; undefined with the reason otherwise. */
+/** Java, which scripts/test/test.ts installs from Debian when it may; undefined with the reason otherwise. */
 export function javaProblem(): string | undefined {
   const probe = spawnSync("java", ["-version"], { encoding: "utf8" });
   if (probe.error) return "Java is not installed (Debian: sudo apt-get install -y default-jre-headless)";

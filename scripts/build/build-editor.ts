@@ -6,9 +6,9 @@
  */
 import { join } from "node:path";
 import { build } from "vite";
-import { editorAssetsPath, editorBuildDir } from "../server/editor.ts";
-import { contentDataFiles } from "./content-data-plugin.ts";
-import { rootDir } from "./start-args.ts";
+import { editorAssetsPath, editorBuildDir } from "../../server/editor.ts";
+import { contentDataFiles } from "../vite/content-data-plugin.ts";
+import { rootDir } from "../repository-root.ts";
 
 export async function buildEditor(buildDir: string): Promise<void> {
   await build({

@@ -10,11 +10,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { testBrowserPath } from "./chromium.ts";
-import { toolsBuild } from "./support/tools-build.ts";
-import { javaProblem } from "./support/html-checker.ts";
-import { smokeFiles } from "./support/smoke-files.ts";
-import { straceInstallHint, straceProblem } from "./support/strace.ts";
+import { testBrowserPath } from "../processes/chromium.ts";
+import { toolsBuild } from "./tools-build.ts";
+import { javaProblem } from "./html-checker.ts";
+import { smokeFiles } from "./smoke-files.ts";
+import { straceInstallHint, straceProblem } from "./strace.ts";
 
 const tiers = ["typecheck", "lint", "unit", "component", "integration", "build", "system", "e2e"] as const;
 type Tier = (typeof tiers)[number];
@@ -186,7 +186,7 @@ await runTogether(
     "integration",
     vitest("integration", "integration"),
     // As root: PostgreSQL from a private folder, as a newcomer's clone in `mktemp -d` (docs/testing.md).
-    ...(smoke ? [] : [{ command: "node", args: ["scripts/test-private-folder.ts"] }]),
+    ...(smoke ? [] : [{ command: "node", args: ["scripts/test/test-private-folder.ts"] }]),
   ),
 );
 await runTogether(
