@@ -6,8 +6,8 @@ import { chromiumArgs, testBrowserPath } from "./scripts/processes/chromium.ts";
 import { registerDataFiles } from "./scripts/vite/content-data-plugin.ts";
 import { rootDir } from "./scripts/repository-root.ts";
 import { toolsBuild, toolsPort } from "./scripts/test/tools-build.ts";
-import { editorPort } from "./tests/e2e/support/editor-port.ts";
-import { fakeGitHubResolverRules } from "./tests/e2e/support/fake-github-address.ts";
+import { editorPort } from "./tests/e2e/servers/editor-port.ts";
+import { fakeGitHubResolverRules } from "./tests/e2e/fakes/fake-github-address.ts";
 
 // Tests import the pages' content, whose YAML data files Node cannot read alone; this file is loaded
 // in the runner and again in each worker, before any test file.
@@ -44,7 +44,7 @@ const config = defineConfig({
       // The content editor, as `npm run cms` runs it, on a copy of the repository: first in the list, so that
       // its serial run (some six minutes) starts at once beside the other tests rather than ending the run
       // alone on one worker. Its server is no web server below: the editor tests' worker starts it
-      // (tests/e2e/support/editor-site.ts), so a run that selects no editor test (`--project chromium`, a file
+      // (tests/e2e/servers/editor-site.ts), so a run that selects no editor test (`--project chromium`, a file
       // filter, `--grep`) never copies the repository or starts a development server for nothing.
       name: "editor",
       testMatch: /editor\.spec\.ts/,
@@ -56,7 +56,7 @@ const config = defineConfig({
     },
     {
       // The editor in GitHub mode, as the live site serves it, against a fake GitHub that this browser
-      // reaches at GitHub's own addresses (tests/e2e/support/fake-github-address.ts), its certificate made
+      // reaches at GitHub's own addresses (tests/e2e/fakes/fake-github-address.ts), its certificate made
       // for the run. The spec file starts the site and the fake, only when Playwright runs it; second in
       // the list for the editor's reason, its one test (a minute and a half) starting early.
       name: "editor-github",
@@ -87,8 +87,8 @@ const config = defineConfig({
   webServer: [
     {
       // Serves ./build, which the test command builds before Playwright starts, on a real PostgreSQL with a
-      // real SMTP server (tests/e2e/support/serve.ts).
-      command: "node tests/e2e/support/serve.ts",
+      // real SMTP server (tests/e2e/servers/serve.ts).
+      command: "node tests/e2e/servers/serve.ts",
       // Ready once the database is migrated (/healthz answers as soon as the server listens).
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -100,7 +100,7 @@ const config = defineConfig({
     {
       // Serves ./build-tools (npm test builds it with the same settings); the server reads the same IDs for
       // its Content-Security-Policy. Its own database and mail, under DATA_DIR/tools.
-      command: "node tests/e2e/support/serve.ts",
+      command: "node tests/e2e/servers/serve.ts",
       url: `http://127.0.0.1:${toolsPort}/readyz`,
       reuseExistingServer: false,
       stdout: "pipe",

@@ -14,7 +14,7 @@ export const toolsBuild = {
   CHAT_IDLE_SECONDS: "1",
   // A returning visitor's tags wait for a scroll, touch, pointer or key, or this long after the page opened.
   TAGS_DELAY_SECONDS: "6",
-  // The lead forms load reCAPTCHA (answered by a fake, tests/e2e/support/fake-vendors.ts), whose badge
+  // The lead forms load reCAPTCHA (answered by a fake, tests/e2e/fakes/fake-vendors.ts), whose badge
   // stays hidden.
   RECAPTCHA_SITE_KEY: "6LeE2eTestSiteKey000000000000000000000000",
 };

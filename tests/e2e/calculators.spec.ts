@@ -7,7 +7,7 @@ import { calculatorPagesContent } from "../../content/calculators/index.ts";
 import { formWords } from "../../core/i18n/form-words.ts";
 import { fill as fillIn } from "../../core/i18n/fill.ts";
 import { pdfText } from "../support/pdf-text.ts";
-import { leadsOf, mailAbout } from "./support/backend.ts";
+import { leadsOf, mailAbout } from "./servers/backend.ts";
 import { atHumanSpeed, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 /**

@@ -9,9 +9,9 @@ import { consentTexts } from "../../app/consent/texts.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import type { Lang } from "../../core/routing/pages.ts";
-import { consentRecordsOf } from "./support/backend.ts";
-import { banner, consentId, dataLayer } from "./support/consent-page.ts";
-import { crisp, fakeVendors } from "./support/fake-vendors.ts";
+import { consentRecordsOf } from "./servers/backend.ts";
+import { banner, consentId, dataLayer } from "./page-checks/consent-page.ts";
+import { crisp, fakeVendors } from "./fakes/fake-vendors.ts";
 import { expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const launcher = (page: Page, lang: Lang) => page.getByRole("button", { name: chatTexts[lang].chat });

@@ -9,7 +9,7 @@ import { formsEn } from "../../core/i18n/form-words.en.ts";
 import { pathTo } from "../../core/routing/paths.ts";
 import { newsletterApiPath } from "../../core/routing/endpoints.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
-import { consentRecordsOf } from "./support/backend.ts";
+import { consentRecordsOf } from "./servers/backend.ts";
 import {
   banner,
   consentId,
@@ -17,8 +17,8 @@ import {
   dataLayer,
   settings,
   storedChoice,
-} from "./support/consent-page.ts";
-import { fakeVendors, gtm, insight } from "./support/fake-vendors.ts";
+} from "./page-checks/consent-page.ts";
+import { fakeVendors, gtm, insight } from "./fakes/fake-vendors.ts";
 import { toolsBuild } from "../../scripts/test/tools-build.ts";
 import { atHumanSpeed, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 

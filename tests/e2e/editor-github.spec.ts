@@ -1,12 +1,12 @@
 /**
  * The content editor in GitHub mode, as the live site serves it (server/editor.ts, the editor built with
- * EDITOR_GITHUB_REPO), against a fake GitHub (support/fake-github.ts) whose repository is a copy of this
+ * EDITOR_GITHUB_REPO), against a fake GitHub (fakes/fake-github.ts) whose repository is a copy of this
  * one: a manager signs in, starts a branch, adds a 3 MB photo to an article and saves, and opens the pull
  * request; then the branch, checked out as CI would, passes the content checks CI runs. docs/editing.md
  * ("What the GitHub-mode test covers") says what this does not reach: GitHub itself.
  *
  * The site's code is the production code: the browser reaches the fake at GitHub's addresses (the
- * editor-github project in playwright.config.ts), the server through support/github-dispatcher.ts, which
+ * editor-github project in playwright.config.ts), the server through fakes/github-dispatcher.ts, which
  * this file loads into the server process only.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -21,7 +21,7 @@ import { copyProject } from "../../scripts/fixtures/project-copy.ts";
 import { seededRandom } from "../../scripts/fixtures/seeded-random.ts";
 import { startSite, type SiteProcess } from "../../scripts/processes/site-process.ts";
 import { rootDir } from "../../scripts/repository-root.ts";
-import { startFakeGitHub, type FakeGitHub } from "./support/fake-github.ts";
+import { startFakeGitHub, type FakeGitHub } from "./fakes/fake-github.ts";
 
 const settings = {
   EDITOR_GITHUB_REPO: "regu-id/website",
@@ -76,7 +76,7 @@ test.beforeAll(async () => {
     }),
   ]);
   fake = started;
-  const dispatcher = pathToFileURL(join(import.meta.dirname, "support", "github-dispatcher.ts")).href;
+  const dispatcher = pathToFileURL(join(import.meta.dirname, "fakes", "github-dispatcher.ts")).href;
   site = await startSite({
     ...settings,
     BUILD_DIR: buildDir,

@@ -11,10 +11,10 @@ import { checkAgainstArchive } from "../../scripts/ops/addresses/published.ts";
 import { samplePhotoJpeg } from "../../scripts/fixtures/sample-photo.ts";
 import { startSite } from "../../scripts/processes/site-process.ts";
 import { rootDir } from "../../scripts/repository-root.ts";
-import { expect, test } from "./support/editor-site.ts";
+import { expect, test } from "./servers/editor-site.ts";
 
-// The editor runs as `npm run cms` runs it, on a copy of the repository (support/serve-editor.ts), started
-// by this file's worker (support/editor-site.ts).
+// The editor runs as `npm run cms` runs it, on a copy of the repository (servers/serve-editor.ts), started
+// by this file's worker (servers/editor-site.ts).
 
 const runDir = process.env.REGU_E2E_DATA_DIR;
 const copyRoot = () => {

@@ -8,7 +8,7 @@ import {
   mobileMenuButton,
   test,
 } from "./fixtures.ts";
-import { expectSwitchedTo, scrollDown } from "./support/language-toggle.ts";
+import { expectSwitchedTo, scrollDown } from "./page-checks/language-toggle.ts";
 
 // Every page's switch link is read from the built HTML by the system tests, and one page of each kind has its
 // switch clicked in page-visits.spec.ts; here, the switches that need more than the route table.

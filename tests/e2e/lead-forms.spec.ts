@@ -7,7 +7,7 @@ import { formWords } from "../../core/i18n/form-words.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { leadsOf, mailAbout, webhooksAbout, type ReceivedMail } from "./support/backend.ts";
+import { leadsOf, mailAbout, webhooksAbout, type ReceivedMail } from "./servers/backend.ts";
 import { atHumanSpeed, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 /** A fresh address per test, so the rate limit per address and earlier runs never get in the way. */

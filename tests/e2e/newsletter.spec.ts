@@ -8,7 +8,7 @@ import { createConfirmationLinks } from "../../core/newsletter/confirmation-link
 import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
 import { fill } from "../../core/i18n/fill.ts";
 import { thankYouContent } from "../../content/thank-you/index.ts";
-import { mailAbout, siteSigningSecret, subscriberOf } from "./support/backend.ts";
+import { mailAbout, siteSigningSecret, subscriberOf } from "./servers/backend.ts";
 import { builtPage, dictionaries, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const emailWords = { en: emailsEn, id: emailsId };

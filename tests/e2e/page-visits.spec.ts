@@ -21,11 +21,11 @@ import {
   otherLang,
   test,
 } from "./fixtures.ts";
-import { expectAdminScreen, expectDrawn, scenesOf } from "./support/drawings.ts";
-import { expectSwitchedTo, scrollDown } from "./support/language-toggle.ts";
-import { expectClearHalfwayDown, expectFirstScreenFits } from "./support/layout.ts";
-import { localeDataCalls, recordLocaleData } from "./support/locale-data.ts";
-import { auditTapTargets } from "./support/tap-targets.ts";
+import { expectAdminScreen, expectDrawn, scenesOf } from "./page-checks/drawings.ts";
+import { expectSwitchedTo, scrollDown } from "./page-checks/language-toggle.ts";
+import { expectClearHalfwayDown, expectFirstScreenFits } from "./page-checks/layout.ts";
+import { localeDataCalls, recordLocaleData } from "./page-checks/locale-data.ts";
+import { auditTapTargets } from "./page-checks/tap-targets.ts";
 import type { Page } from "@playwright/test";
 
 interface Visit {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { languages, type Lang } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";
-import { leadsOf } from "./support/backend.ts";
+import { leadsOf } from "./servers/backend.ts";
 import { atHumanSpeed, expect, expectNoViolations, gotoHydrated, test } from "./fixtures.ts";
 
 /**

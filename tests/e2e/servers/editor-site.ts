@@ -81,7 +81,7 @@ export const test = base.extend<object, { editorSite: EditorSite }>({
       }
 
       const lines: string[] = [];
-      const server = spawn(process.execPath, ["tests/e2e/support/serve-editor.ts"], {
+      const server = spawn(process.execPath, ["tests/e2e/servers/serve-editor.ts"], {
         cwd: rootDir,
         stdio: ["ignore", "pipe", "pipe"],
         env: {
