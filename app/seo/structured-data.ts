@@ -19,7 +19,7 @@ import { officesFor } from "../i18n/reader-first.ts";
 
 export type StructuredData = Record<string, unknown>;
 
-/** The logo's size: a square PNG the build draws (scripts/seo/brand-logo.ts) at logoPath. */
+/** The logo's size: a square PNG the build draws (scripts/seo/build-seo.ts) at logoPath. */
 export const logoSize = 512;
 
 const languageNames = ["English", "Indonesian"];
