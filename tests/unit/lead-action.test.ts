@@ -2,7 +2,7 @@
  * The lead forms' action with the services faked in memory: a store that keeps leads and the messages the
  * real store would queue for them, a bot check and a rate limiter that answer what a test tells them. The
  * posts go to the pages' own actions, as the server hands them over; what the page then says comes from its
- * own loader's words. The same paths against PostgreSQL and SMTP: tests/integration/lead-backend.test.ts.
+ * own loader's words. The same paths against PostgreSQL and SMTP: tests/integration/form-posts.test.ts.
  */
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
