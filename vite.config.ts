@@ -87,7 +87,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /\/(app\/(root|components\/(header(?!\/(campaign-header|mobile-menu-panel))|footer\/site-footer|errors|art|app-link|progress-bar|static-markup)|i18n\/use-dictionary|navigation|seo|consent\/load-consent|leads\/components\/privacy-notice)|core\/(art|i18n\/fill|routing|config|services)|content\/(brand|features))[./]/,
+              test: /\/(app\/(root|art|components\/(header(?!\/(campaign-header|mobile-menu-panel))|footer\/site-footer|errors|app-link|progress-bar|static-markup)|i18n\/use-dictionary|navigation|seo|consent\/load-consent|leads\/components\/privacy-notice)|core\/(art|i18n\/fill|routing|config|services)|content\/(brand|features))[./]/,
             },
             // Breadcrumbs stay out: the pages that need only them (a resource) do not load the rest.
             { name: "page-parts", test: /\/app\/components\/page\/(?!breadcrumbs)/ },

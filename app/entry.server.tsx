@@ -13,7 +13,7 @@ import "../content/brand.server.ts";
 import { withBanner } from "./consent/banner-island.ts";
 import { consentBannerFor } from "./consent/banner-markup.server.tsx";
 import { withSiteIcon } from "./seo/site-icon.server.ts";
-import { withSocialGlyphs } from "./components/art/social-glyphs.server.ts";
+import { withSocialGlyphs } from "./art/social-glyphs.server.ts";
 import { assertNoMarkupShownAsText } from "./markup-as-text.ts";
 import { logOf, requestInfoContext } from "../core/services/context.ts";
 
@@ -28,7 +28,7 @@ export const streamTimeout = 5_000;
  * Content-Security-Policy names that nonce; prerendered pages carry none (the build hashes their scripts).
  * Three things are written into the document outside React, which leaves them alone as it hydrates: the
  * site's icon at the end of the head (app/seo/site-icon.server.ts), the footer's social glyphs at the
- * end of the body (app/components/art/social-glyphs.server.ts) and, when the page shows it, the cookie
+ * end of the body (app/art/social-glyphs.server.ts) and, when the page shows it, the cookie
  * banner after them (app/consent/banner-island.ts).
  */
 export default function handleRequest(

@@ -65,7 +65,7 @@ export type BrandColour =
   | "surface";
 
 /**
- * How a quoted person is drawn in their portrait (app/components/art/portrait.server.ts), in words the
+ * How a quoted person is drawn in their portrait (app/art/portrait.server.ts), in words the
  * drawing turns into the illustration library's options. Skin and hair are the region's tones the
  * scenes use; clothes and the disc behind them are the brand's colours.
  */

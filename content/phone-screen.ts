@@ -9,7 +9,7 @@ const fitting = (label: string, max: number, hint?: string) =>
   line({ label: `${label} (at most ${max} characters)`, hint, max });
 
 /**
- * One screen of the app as the site draws it in a phone (app/components/art/phone-screen.tsx), written per
+ * One screen of the app as the site draws it in a phone (app/art/phone-screen.tsx), written per
  * language so the mock-up speaks the reader's language. The limits are what fits the drawing without a
  * text running over its place; they are checked wherever a screen is read: the user guide's front matter
  * and the pages' data files.

@@ -5,7 +5,7 @@ import { fill } from "../../core/i18n/fill.ts";
 import type { FormWords } from "../../core/i18n/form-words.types.ts";
 import type { LeadActionData } from "../../core/leads/schemas/lead-form-data.ts";
 import type { FieldError } from "../../core/leads/schemas/validate-form.ts";
-import { CheckIcon } from "../components/art/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 import { PrivacyNotice } from "../leads/components/privacy-notice.tsx";
 import { CalculatorTrial } from "./calculator-trial.tsx";
 import { queryOf } from "./use-calculator-form.ts";

@@ -8,7 +8,7 @@ import { useLocation } from "react-router";
 import { siteConfig } from "../../core/config/site.ts";
 import { useDictionary, useLang } from "../i18n/use-dictionary.ts";
 import { matchPage, pathTo } from "../../core/routing/paths.ts";
-import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
+import { WhatsappIcon } from "../art/whatsapp-icon.tsx";
 import { useClearCorner } from "./use-clear-corner.ts";
 
 const ChatButton = lazy(() => import("./chat-button.tsx"));

@@ -13,7 +13,7 @@ import { blogCoversPrefix } from "../../core/routing/endpoints.ts";
 import type { LanguageLinks } from "../../core/routing/language-links.ts";
 import { languages, type Lang, type PageId } from "../../core/routing/pages.ts";
 import { fileTo, pathTo } from "../../core/routing/paths.ts";
-import { narrowBannerWidth } from "../components/art/banner-size.ts";
+import { narrowBannerWidth } from "../art/banner-size.ts";
 import type { Picture } from "../components/page/responsive-picture.tsx";
 import { isMediaPath, pictureOf, sharingImageOf, type Crop } from "../media/media.server.ts";
 import type { Collection, CollectionItem } from "./collection.server.ts";

@@ -4,8 +4,8 @@
  * (react-router.config.ts), and every link the content makes to the site must lead to one of them.
  */
 import { matchPath } from "react-router";
-import { adminScreenFiles } from "../components/art/admin/admin-screens.ts";
-import { scenePath } from "../components/art/scenes/scenes.ts";
+import { adminScreenFiles } from "../art/admin/admin-screens.ts";
+import { scenePath } from "../art/scenes/scenes.ts";
 import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { prerenderPaths, type FileWithParams } from "../../core/routing/derive.ts";
 import { files, languages } from "../../core/routing/pages.ts";

@@ -133,7 +133,7 @@ export function drawCheckbox(
 type Paint = string | PDFKit.PDFGradient;
 
 /**
- * The logo's badge (app/components/art/regu-logo.tsx): a rounded square with three teammates cut out.
+ * The logo's badge (app/art/regu-logo.tsx): a rounded square with three teammates cut out.
  * The cut-outs are painted in the colour behind the badge, the same gradient on the cover, since a mask
  * would cost a soft mask per page for the same look.
  */

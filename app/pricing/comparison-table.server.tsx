@@ -3,7 +3,7 @@ import { dictionaries } from "../../core/i18n/dictionaries.ts";
 import type { Lang } from "../../core/routing/pages.ts";
 import { comparison, planIds, type ComparisonRow, type PlanId } from "../../content/pricing/plans.ts";
 import type { PricingContent } from "../../content/pricing/types.ts";
-import { CheckIcon } from "../components/art/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 
 const rows = Object.keys(comparison) as ComparisonRow[];
 

@@ -9,7 +9,7 @@ import {
   type PricingView,
 } from "../../core/pricing/price.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { CheckIcon } from "../components/art/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 
 /**
  * The four plans side by side; prices follow the billing chosen above them. Each price is written in every

@@ -1,6 +1,6 @@
 import { brand } from "../../content/brand.ts";
 import { aboutContent } from "../../content/company/index.ts";
-import { SceneImage } from "../components/art/scenes/scene-image.tsx";
+import { SceneImage } from "../art/scenes/scene-image.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { OfficeCards } from "../components/page/office-cards.tsx";

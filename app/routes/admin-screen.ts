@@ -1,6 +1,6 @@
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
-import { adminScreenSvg } from "../components/art/admin/admin-screen.server.tsx";
-import { adminScreenPath, adminVariants } from "../components/art/admin/admin-screens.ts";
+import { adminScreenSvg } from "../art/admin/admin-screen.server.tsx";
+import { adminScreenPath, adminVariants } from "../art/admin/admin-screens.ts";
 import { adminScreenKeys } from "../../core/art/admin-screen-keys.ts";
 import { languages } from "../../core/routing/pages.ts";
 import { fileTo } from "../../core/routing/paths.ts";

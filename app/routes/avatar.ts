@@ -1,4 +1,4 @@
-import { portraitSvg } from "../components/art/portrait.server.ts";
+import { portraitSvg } from "../art/portrait.server.ts";
 import { isPersonKey } from "../../content/customers.ts";
 import type { Route } from "./+types/avatar";
 

@@ -1,4 +1,4 @@
-import { caseStudyBannerSvg, customerLogoSvg } from "../components/art/case-study-art.server.tsx";
+import { caseStudyBannerSvg, customerLogoSvg } from "../art/case-study-art.server.tsx";
 import { isCustomerKey } from "../../content/customers.ts";
 import { languages } from "../../core/routing/pages.ts";
 import type { Route } from "./+types/case-study-image";

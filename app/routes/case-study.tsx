@@ -1,6 +1,6 @@
 import { featurePage } from "../../content/features.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { FeatureIcon } from "../components/art/feature-icon.tsx";
+import { FeatureIcon } from "../art/feature-icon.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { QuoteCaption } from "../components/page/quote-caption.tsx";

@@ -6,7 +6,7 @@ import { whatsappChatUrl } from "../contact/whatsapp.ts";
 import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/conversion-wa";
-import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
+import { WhatsappIcon } from "../art/whatsapp-icon.tsx";
 
 /** How long the visitor reads where they are going before WhatsApp opens, and the tag manager sends. */
 const redirectDelayMs = 1200;

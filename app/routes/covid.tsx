@@ -1,8 +1,8 @@
 import { covidContent } from "../../content/company/index.ts";
 import type { FeatureKey } from "../../content/features.ts";
-import { FeatureIcon } from "../components/art/feature-icon.tsx";
+import { FeatureIcon } from "../art/feature-icon.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
-import { CheckIcon } from "../components/art/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { PageSection } from "../components/page/page-section.tsx";

@@ -1,14 +1,14 @@
 import { CampaignHeader } from "../components/header/campaign-header.tsx";
 import { projectManagementContent } from "../../content/company/index.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { WhatsappIcon } from "../components/art/whatsapp-icon.tsx";
+import { WhatsappIcon } from "../art/whatsapp-icon.tsx";
 import { renderPhoneScreen } from "../components/features/feature-art.server.tsx";
-import { renderAdminScreen } from "../components/art/admin/admin-screen-figure.server.tsx";
+import { renderAdminScreen } from "../art/admin/admin-screen-figure.server.tsx";
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import type { HeaderHandle } from "../components/header/site-header.tsx";
 import { CardGrid } from "../components/page/card-grid.tsx";
 import { CtaBand } from "../components/page/cta-band.tsx";
-import { CheckIcon } from "../components/art/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 import { FaqList } from "../components/page/faq-list.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { QuoteCaption } from "../components/page/quote-caption.tsx";

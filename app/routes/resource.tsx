@@ -3,7 +3,7 @@ import { useConversion } from "../consent/use-conversion.ts";
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { MarketingConsent, PersonFields } from "../leads/components/contact-fields.tsx";
 import { LeadForm } from "../leads/components/lead-form.tsx";
-import { CheckIcon } from "../components/art/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { renderResourceCover } from "../components/resources/resource-cover.server.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";

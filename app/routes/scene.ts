@@ -1,5 +1,5 @@
-import { sceneSvg } from "../components/art/scenes/scene-svg.server.tsx";
-import { scenePath } from "../components/art/scenes/scenes.ts";
+import { sceneSvg } from "../art/scenes/scene-svg.server.tsx";
+import { scenePath } from "../art/scenes/scenes.ts";
 import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { fileTo } from "../../core/routing/paths.ts";
 import type { Route } from "./+types/scene";

@@ -2,7 +2,7 @@ import { thankYouContent } from "../../content/thank-you/index.ts";
 import type { ThankYouPageId } from "../../content/thank-you/types.ts";
 import { useConversion } from "../consent/use-conversion.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { CheckIcon } from "../components/art/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 import { fill, type MayHold } from "../../core/i18n/fill.ts";
 import { confirmationDays } from "../../core/newsletter/confirmation-period.ts";
 import { pageRoute, pageMatch } from "../../core/routing/route-of.ts";

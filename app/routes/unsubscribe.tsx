@@ -1,6 +1,6 @@
 import { leadPagesContent } from "../../content/lead-pages/index.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { CheckIcon } from "../components/art/check-icon.tsx";
+import { CheckIcon } from "../art/check-icon.tsx";
 import { LinkButton } from "../newsletter/link-button.tsx";
 import { postedToken } from "../newsletter/link-token.server.ts";
 import type { Lang } from "../../core/routing/pages.ts";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { collectionListsContent } from "../../content/collection-lists/index.ts";
 import { featurePage } from "../../content/features.ts";
 import { AppLink } from "../components/app-link.tsx";
-import { withGuideScreen } from "../components/art/guide-screen.server.tsx";
+import { withGuideScreen } from "../art/guide-screen.server.tsx";
 import { Breadcrumbs } from "../components/page/breadcrumbs.tsx";
 import { StaticMarkup } from "../components/static-markup.tsx";
 import {

@@ -13,7 +13,7 @@ import {
 
 /**
  * The words of the admin screens: Regu's web dashboard as the HR team sees it, drawn at build as images
- * (app/components/art/admin/, docs/decisions/0012-admin-screens.md). One file per language,
+ * (app/art/admin/, docs/decisions/0012-admin-screens.md). One file per language,
  * `content/admin-screens/<lang>.yaml`. The drawings have a fixed size, so lists have a fixed number of
  * items and lines a length that fits their place; the build refuses a file that does not.
  */

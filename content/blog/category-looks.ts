@@ -3,7 +3,7 @@ import type { BlogCategoryKey } from "./categories.ts";
 
 /**
  * How each category's articles' covers are drawn: the shade of the brand's green the cover stands on, and
- * the icon beside the category's name. Only the brand's colours (app/components/art/palette.ts): the
+ * the icon beside the category's name. Only the brand's colours (app/art/palette.ts): the
  * categories differ by shade and by drawing, not by hue. Read at build only (scripts/covers/blog-cover.tsx),
  * apart from the categories, which every page loads.
  */

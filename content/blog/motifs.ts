@@ -1,7 +1,7 @@
 /**
  * The drawings an article's cover can carry on its right (`motif:` in the article's front matter): pick the
  * one closest to the article's subject, and give both languages of an article the same one. Each is drawn
- * in the colours of the article's category (`app/components/art/blog-cover-motifs.server.tsx`).
+ * in the colours of the article's category (`scripts/covers/cover-motifs.tsx`).
  */
 export const blogMotifs = [
   /** A month's calendar with leave days taken and a "+3" tag for the days carried over. */

@@ -1,7 +1,7 @@
 /**
  * The admin screens and the dashboard's menu, by key: what a page's content may pick and name (`adminScreen`
  * in a feature page's data file, the menu's words in content/admin-screens/) and what the admin-screen file
- * route serves (app/components/art/admin/admin-screens.ts holds their sizes and files). Plain data, so the
+ * route serves (app/art/admin/admin-screens.ts holds their sizes and files). Plain data, so the
  * content's schemas read it without the pages' code. docs/decisions/0012-admin-screens.md says why they are
  * drawings.
  */

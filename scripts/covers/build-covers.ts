@@ -35,8 +35,8 @@ function rendererKey(): string {
   const hash = createHash("sha256");
   for (const file of readdirSync(here).sort()) hash.update(readFileSync(join(here, file)));
   for (const file of [
-    "app/components/art/palette.ts",
-    "app/components/art/feature-icon.tsx",
+    "app/art/palette.ts",
+    "app/art/feature-icon.tsx",
     "content/blog/category-looks.ts",
     "content/blog/categories.ts",
     "scripts/seo/social-card.ts",

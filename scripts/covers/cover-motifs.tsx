@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { BlogMotif } from "../../content/blog/motifs.ts";
-import { colour } from "../../app/components/art/palette.ts";
+import { colour } from "../../app/art/palette.ts";
 
 /** A category's colour and the shades of it a cover is drawn in. */
 export interface CoverPalette {

@@ -48,7 +48,7 @@ export function siteFonts(): ReturnType<typeof font>[] {
 }
 
 /**
- * The logo's badge (app/components/art/regu-logo.tsx): its three teammates cut out, the front one's head in
+ * The logo's badge (app/art/regu-logo.tsx): its three teammates cut out, the front one's head in
  * the accent colour. White on the cards; in the brand's green for search engines (build-seo.ts).
  */
 export function logoMarkSvg(badge: string, size: number): string {

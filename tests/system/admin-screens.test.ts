@@ -3,7 +3,7 @@ import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
-import { adminScreenPath, adminScreenSize } from "../../app/components/art/admin/admin-screens.ts";
+import { adminScreenPath, adminScreenSize } from "../../app/art/admin/admin-screens.ts";
 import type { AdminScreenKey } from "../../core/art/admin-screen-keys.ts";
 import { languages } from "../../core/routing/pages.ts";
 import { pathTo } from "../../core/routing/paths.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectionPages, findItem } from "../../app/collections/collection-pages.server.ts";
 import { caseStudies } from "../../app/collections/collections.server.ts";
-import { adminScreenPath } from "../../app/components/art/admin/admin-screens.ts";
+import { adminScreenPath } from "../../app/art/admin/admin-screens.ts";
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
 import { brand } from "../../content/brand.ts";
 import { aboutContent } from "../../content/company/index.ts";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { adminScreensContent } from "../../content/admin-screens/index.ts";
-import { adminScreenSvg } from "../../app/components/art/admin/admin-screen.server.tsx";
-import { adminScreenSize, adminVariants } from "../../app/components/art/admin/admin-screens.ts";
+import { adminScreenSvg } from "../../app/art/admin/admin-screen.server.tsx";
+import { adminScreenSize, adminVariants } from "../../app/art/admin/admin-screens.ts";
 import { adminScreenKeys } from "../../core/art/admin-screen-keys.ts";
-import { adminColour } from "../../app/components/art/admin/palette.ts";
+import { adminColour } from "../../app/art/admin/palette.ts";
 import { themeColour } from "../../scripts/seo/theme-colours.ts";
 
 // The admin screens (docs/decisions/0012-admin-screens.md): drawn in both languages, with every word

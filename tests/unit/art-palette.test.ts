@@ -1,22 +1,22 @@
 /**
- * Everything the site draws in code paints with the one palette (app/components/art/palette.ts): the
+ * Everything the site draws in code paints with the one palette (app/art/palette.ts): the
  * scenes, the case studies' banners, the articles' covers, the admin screens, the phone, the icons, and
  * the build's drawings (the covers' engine, the sharing cards). docs/decisions/0013-art.md.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { colour, hair, skin } from "../../app/components/art/palette.ts";
+import { colour, hair, skin } from "../../app/art/palette.ts";
 
 const root = join(import.meta.dirname, "../..");
 
 /** The folders of the drawings, and the files in them that are not drawings in the palette. */
-const drawingFolders = ["app/components/art", "scripts/covers", "scripts/seo"];
+const drawingFolders = ["app/art", "scripts/covers", "scripts/seo"];
 const notDrawings = new Set([
   // The palette itself.
-  "app/components/art/palette.ts",
+  "app/art/palette.ts",
   // Customers' logos wear the customers' own colours.
-  "app/components/art/customer-logo.server.tsx",
+  "app/art/customer-logo.server.tsx",
 ]);
 
 function* files(dir: string): Generator<string> {

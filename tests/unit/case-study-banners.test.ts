@@ -1,8 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { caseStudyBannerSvg } from "../../app/components/art/case-study-art.server.tsx";
-import { bannerHeight, bannerWidth, narrowBannerWidth } from "../../app/components/art/banner-size.ts";
-import { scenes } from "../../app/components/art/case-study-scenes.tsx";
+import { caseStudyBannerSvg } from "../../app/art/case-study-art.server.tsx";
+import { bannerHeight, bannerWidth, narrowBannerWidth } from "../../app/art/banner-size.ts";
+import { scenes } from "../../app/art/case-study-scenes.tsx";
 import { customerKeys, isNamedCustomer } from "../../content/customers.ts";
 
 /** The ground of a banner's drawing: the shape marked as such, its extent and its colour. */

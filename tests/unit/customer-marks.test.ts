@@ -1,13 +1,13 @@
 /**
  * The customers' marks are drawn in the site's font wherever they show: their letters are outlines of Plus
- * Jakarta Sans (app/components/art/outline-text.server.ts), never `<text>`, which a file shown by `<img>`
+ * Jakarta Sans (app/art/outline-text.server.ts), never `<text>`, which a file shown by `<img>`
  * would draw in the visitor's system font. docs/decisions/0013-art.md.
  */
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { caseStudyBannerSvg, customerLogoSvg } from "../../app/components/art/case-study-art.server.tsx";
-import { nameWidth } from "../../app/components/art/customer-logo.server.tsx";
-import { advanceEms, outlineText, textWidth } from "../../app/components/art/outline-text.server.ts";
+import { caseStudyBannerSvg, customerLogoSvg } from "../../app/art/case-study-art.server.tsx";
+import { nameWidth } from "../../app/art/customer-logo.server.tsx";
+import { advanceEms, outlineText, textWidth } from "../../app/art/outline-text.server.ts";
 import { renderHomeArt } from "../../app/components/home/home-art.server.tsx";
 import { customerKeys } from "../../content/customers.ts";
 import { homeContent } from "../../content/home/index.ts";

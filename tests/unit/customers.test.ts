@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { caseStudyBannerSvg, customerLogoSvg } from "../../app/components/art/case-study-art.server.tsx";
+import { caseStudyBannerSvg, customerLogoSvg } from "../../app/art/case-study-art.server.tsx";
 import { caseStudies } from "../../app/collections/collections.server.ts";
 import { avatarPath, customerNames, quotePerson } from "../../app/collections/customers.server.ts";
 import { projectManagementContent } from "../../content/company/index.ts";
-import { portraitSvg } from "../../app/components/art/portrait.server.ts";
+import { portraitSvg } from "../../app/art/portrait.server.ts";
 import { renderHomeArt } from "../../app/components/home/home-art.server.tsx";
-import { colour } from "../../app/components/art/palette.ts";
+import { colour } from "../../app/art/palette.ts";
 import {
   customerKeys,
   isNamedCustomer,

@@ -46,6 +46,10 @@ describe("the house plan (docs/architecture.md#layout)", () => {
     expect(intoPages).toEqual([]);
   });
 
+  it("keeps the drawings beneath the components and the route modules that show them", () => {
+    expect(importsInto(under("app/art/"), ["app/components/", "app/routes/"])).toEqual([]);
+  });
+
   it("keeps the pages out of the server and the build tools", () => {
     expect(importsInto(under("app/"), ["server/", "scripts/", "tests/"])).toEqual([]);
   });
@@ -60,6 +64,7 @@ describe("the house plan (docs/architecture.md#layout)", () => {
     expect(importsInto(["server/main.ts"], ["core/"]).length).toBeGreaterThan(0);
     expect(under("core/outbox/").length).toBeGreaterThan(0);
     expect(under("core/mail/").length).toBeGreaterThan(0);
+    expect(under("app/art/").length).toBeGreaterThan(0);
     expect(importsInto(["content/home/schema.ts"], ["core/"]).length).toBeGreaterThan(0);
     expect(importsInto(["editor/fields.ts"], ["core/"]).length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { theme } from "../../app/components/art/palette.ts";
-import { sceneSvg } from "../../app/components/art/scenes/scene-svg.server.tsx";
-import { sceneSize } from "../../app/components/art/scenes/scenes.ts";
+import { theme } from "../../app/art/palette.ts";
+import { sceneSvg } from "../../app/art/scenes/scene-svg.server.tsx";
+import { sceneSize } from "../../app/art/scenes/scenes.ts";
 import { sceneKeys } from "../../core/art/scene-keys.ts";
 import { themeColour } from "../../scripts/seo/theme-colours.ts";
 

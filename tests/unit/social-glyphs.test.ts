@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { glyphSymbol, withSocialGlyphs } from "../../app/components/art/social-glyphs.server.ts";
-import { SocialIcon, type SocialNetwork } from "../../app/components/art/social-icon.tsx";
+import { glyphSymbol, withSocialGlyphs } from "../../app/art/social-glyphs.server.ts";
+import { SocialIcon, type SocialNetwork } from "../../app/art/social-icon.tsx";
 import { brandSchema } from "../../content/brand.schema.ts";
 import { brand } from "../../content/brand.ts";
 
@@ -26,7 +26,7 @@ describe("the footer's social glyphs", () => {
     const symbol = new RegExp(`<symbol id="${id}" viewBox="0 0 24 24" fill="#fff">(.*?)</symbol>`).exec(
       sprite,
     );
-    const file = readFileSync(`app/components/art/social/${network}.svg`, "utf8");
+    const file = readFileSync(`app/art/social/${network}.svg`, "utf8");
     expect(symbol?.[1]).toBe(/<path[^>]*\/>/.exec(file)?.[0]);
   });
 

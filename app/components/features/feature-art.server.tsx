@@ -3,7 +3,7 @@ import type {
   FeaturePageContent,
   PhoneScreen as PhoneScreenContent,
 } from "../../../content/feature-pages/types.ts";
-import { PhoneScreen } from "../art/phone-screen.tsx";
+import { PhoneScreen } from "../../art/phone-screen.tsx";
 
 /**
  * A feature page's hero phone, as markup made where the page is rendered: the drawing costs HTML once

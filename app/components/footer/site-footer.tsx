@@ -7,9 +7,9 @@ import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { pathTo } from "../../../core/routing/paths.ts";
 import type { PageId } from "../../../core/routing/pages.ts";
 import { AppLink } from "../app-link.tsx";
-import { ReguLogo } from "../art/regu-logo.tsx";
-import { SocialIcon } from "../art/social-icon.tsx";
-import { StoreBadge } from "../art/store-badge.tsx";
+import { ReguLogo } from "../../art/regu-logo.tsx";
+import { SocialIcon } from "../../art/social-icon.tsx";
+import { StoreBadge } from "../../art/store-badge.tsx";
 import { featureMenu } from "../header/nav-items.ts";
 import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
 

@@ -2,10 +2,10 @@ import { brand } from "../../../content/brand.ts";
 import { useDictionary, useLang } from "../../i18n/use-dictionary.ts";
 import { pathTo } from "../../../core/routing/paths.ts";
 import { AppLink } from "../app-link.tsx";
-import { ReguLogo } from "../art/regu-logo.tsx";
+import { ReguLogo } from "../../art/regu-logo.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { SkipLink } from "./skip-link.tsx";
-import { WhatsappIcon } from "../art/whatsapp-icon.tsx";
+import { WhatsappIcon } from "../../art/whatsapp-icon.tsx";
 
 /**
  * The header of campaign landing pages (docs/product.md, Layout: the project-management page): the

@@ -1,7 +1,7 @@
 import { siteConfig } from "../../../core/config/site.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
-import { FeatureIcon } from "../art/feature-icon.tsx";
+import { FeatureIcon } from "../../art/feature-icon.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { featureMenu, projectMenuItem, resourceMenu } from "./nav-items.ts";
 

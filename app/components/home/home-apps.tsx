@@ -1,7 +1,7 @@
 import { brand } from "../../../content/brand.ts";
 import type { HomeContent } from "../../../content/home/types.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
-import { StoreBadge } from "../art/store-badge.tsx";
+import { StoreBadge } from "../../art/store-badge.tsx";
 import { SectionHeading } from "../page/section-heading.tsx";
 
 export function HomeApps({ content }: { content: HomeContent["apps"] }) {

@@ -2,7 +2,7 @@ import { featurePage, type FeatureKey } from "../../../content/features.ts";
 import type { HomeContent } from "../../../content/home/types.ts";
 import { useDictionary } from "../../i18n/use-dictionary.ts";
 import { AppLink } from "../app-link.tsx";
-import { FeatureIcon } from "../art/feature-icon.tsx";
+import { FeatureIcon } from "../../art/feature-icon.tsx";
 import { SectionHeading } from "../page/section-heading.tsx";
 import { StaticMarkup } from "../static-markup.tsx";
 

@@ -1,5 +1,5 @@
 import type { HomeContent } from "../../../content/home/types.ts";
-import { SceneImage } from "../art/scenes/scene-image.tsx";
+import { SceneImage } from "../../art/scenes/scene-image.tsx";
 import { SectionHeading } from "../page/section-heading.tsx";
 
 /** Where Regu is used: a drawn workplace per column, its caption under it. */

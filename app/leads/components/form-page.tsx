@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type * as z from "zod/mini";
-import { CheckIcon } from "../../components/art/check-icon.tsx";
+import { CheckIcon } from "../../art/check-icon.tsx";
 import type { FormWords } from "../../../core/i18n/form-words.types.ts";
 import { LeadForm, type LeadFormProps } from "./lead-form.tsx";
 

@@ -6,7 +6,7 @@
  * browser shows: that each is drawn, and which file it picked for the screen's width.
  */
 import type { Locator, Page } from "@playwright/test";
-import { adminScreenPath } from "../../../app/components/art/admin/admin-screens.ts";
+import { adminScreenPath } from "../../../app/art/admin/admin-screens.ts";
 import type { AdminScreenKey } from "../../../core/art/admin-screen-keys.ts";
 import { adminScreensContent } from "../../../content/admin-screens/index.ts";
 import { aboutContent } from "../../../content/company/index.ts";

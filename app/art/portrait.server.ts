@@ -1,11 +1,6 @@
 import { createAvatar } from "@dicebear/core";
 import { avataaars } from "@dicebear/collection";
-import {
-  portraits,
-  type BrandColour,
-  type PersonKey,
-  type PortraitLook,
-} from "../../../content/customers.ts";
+import { portraits, type BrandColour, type PersonKey, type PortraitLook } from "../../content/customers.ts";
 import { colour, hair, skin } from "./palette.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CustomerKey } from "../../../content/customers.ts";
+import type { CustomerKey } from "../../content/customers.ts";
 import { advanceEms, outlineText } from "./outline-text.server.ts";
 
 /** The width the name has beside the emblem, in the 160×40 box. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CustomerKey } from "../../../content/customers.ts";
+import type { CustomerKey } from "../../content/customers.ts";
 import { colour, hair as hairColours, skin as skinTones } from "./palette.ts";
 import { Plant as ScenePlant } from "./scenes/parts.tsx";
 import { Person, poses, type Held, type Look, type Pose } from "./scenes/person.tsx";

@@ -1,4 +1,4 @@
-import type { Brand } from "../../../content/brand.schema.ts";
+import type { Brand } from "../../content/brand.schema.ts";
 
 /** The networks the brand's profiles may be on (content/brand.schema.ts); each has a glyph in ./social/. */
 export type SocialNetwork = Brand["social"][number]["network"];

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { FieldScene } from "./field.tsx";
 import { OfficeScene } from "./office.tsx";
 import { OutletScene } from "./outlet.tsx";
-import type { SceneKey } from "../../../../core/art/scene-keys.ts";
+import type { SceneKey } from "../../../core/art/scene-keys.ts";
 import { WarehouseScene } from "./warehouse.tsx";
 
 const drawings: Record<SceneKey, () => ReactElement> = {

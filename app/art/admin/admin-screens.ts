@@ -5,8 +5,8 @@
  * Their keys, which the content picks from, are core/art/admin-screen-keys.ts.
  */
 import { generatePath } from "react-router";
-import { type AdminScreenKey, adminScreenKeys } from "../../../../core/art/admin-screen-keys.ts";
-import { adminScreenPattern, type Lang } from "../../../../core/routing/pages.ts";
+import { type AdminScreenKey, adminScreenKeys } from "../../../core/art/admin-screen-keys.ts";
+import { adminScreenPattern, type Lang } from "../../../core/routing/pages.ts";
 
 /**
  * Each screen comes in two drawings: the whole dashboard for wide screens, and a narrower one without the

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { CSSProperties, ReactNode } from "react";
-import type { AdminScreensContent } from "../../../../content/admin-screens/schema.ts";
+import type { AdminScreensContent } from "../../../content/admin-screens/schema.ts";
 import { adminScreenSize, type AdminVariant } from "./admin-screens.ts";
-import { menuKeys, type AdminScreenKey, type MenuKey } from "../../../../core/art/admin-screen-keys.ts";
+import { menuKeys, type AdminScreenKey, type MenuKey } from "../../../core/art/admin-screen-keys.ts";
 import { adminColour as c, toneColours, type Tone } from "./palette.ts";
 
 /**

@@ -4,7 +4,7 @@
  * (social-icon.tsx). About 380 bytes of brotli per page, against four image requests, or the same bytes
  * in every page's JavaScript.
  */
-import { insertBefore } from "../../document-markup.ts";
+import { insertBefore } from "../document-markup.ts";
 import { socialGlyphId, type SocialNetwork } from "./social-icon.tsx";
 import facebook from "./social/facebook.svg?raw";
 import instagram from "./social/instagram.svg?raw";

@@ -1,4 +1,4 @@
-import { useDictionary } from "../../i18n/use-dictionary.ts";
+import { useDictionary } from "../i18n/use-dictionary.ts";
 
 /**
  * App store badges drawn from scratch: generic glyphs (a play triangle, a round fruit with a leaf, a flower),

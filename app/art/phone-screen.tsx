@@ -1,4 +1,4 @@
-import type { PhoneScreen as PhoneScreenContent } from "../../../content/feature-pages/types.ts";
+import type { PhoneScreen as PhoneScreenContent } from "../../content/feature-pages/types.ts";
 
 const tones = {
   ok: "bg-emerald-100 text-emerald-800",

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PhoneScreen as PhoneScreenContent } from "../../../content/phone-screen.ts";
+import type { PhoneScreen as PhoneScreenContent } from "../../content/phone-screen.ts";
 import { PhoneScreen } from "./phone-screen.tsx";
 
 /**

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { AdminScreensContent } from "../../../../content/admin-screens/schema.ts";
-import type { Lang } from "../../../../core/routing/pages.ts";
+import type { AdminScreensContent } from "../../../content/admin-screens/schema.ts";
+import type { Lang } from "../../../core/routing/pages.ts";
 import { adminScreenPath, adminScreenSize } from "./admin-screens.ts";
-import type { AdminScreenKey } from "../../../../core/art/admin-screen-keys.ts";
+import type { AdminScreenKey } from "../../../core/art/admin-screen-keys.ts";
 
 /**
  * A screen of the web dashboard as it sits on a page: the drawn file in <img>, the whole dashboard from

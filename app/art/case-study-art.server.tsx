@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { isNamedCustomer, type CustomerKey } from "../../../content/customers.ts";
-import { customerNames } from "../../collections/customers.server.ts";
-import type { Lang } from "../../../core/routing/pages.ts";
+import { isNamedCustomer, type CustomerKey } from "../../content/customers.ts";
+import { customerNames } from "../collections/customers.server.ts";
+import type { Lang } from "../../core/routing/pages.ts";
 import { bannerHeight, bannerWidth, narrowBannerWidth } from "./banner-size.ts";
 import { scenes } from "./case-study-scenes.tsx";
 import { colour } from "./palette.ts";

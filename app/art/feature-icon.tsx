@@ -1,4 +1,4 @@
-import type { FeatureKey } from "../../../content/features.ts";
+import type { FeatureKey } from "../../content/features.ts";
 
 /** What a menu shows an icon for: the seven features, and project management beside them in the header. */
 export type MenuIconKey = FeatureKey | "projects";

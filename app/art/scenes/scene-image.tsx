@@ -1,5 +1,5 @@
 import { sceneSize, scenePath } from "./scenes.ts";
-import type { SceneKey } from "../../../../core/art/scene-keys.ts";
+import type { SceneKey } from "../../../core/art/scene-keys.ts";
 
 /**
  * A drawn scene as an image file: loaded when it nears the screen, its space reserved by its size so

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { HomeContent } from "../../../content/home/types.ts";
+import type { HomeContent } from "../../content/home/types.ts";
 import { FeatureGlyph } from "./feature-icon.tsx";
 
 type HeroLabels = HomeContent["hero"]["phone"];
