@@ -73,7 +73,9 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          // A real PostgreSQL server starts once per file; give it time on a slow machine.
+          // One real PostgreSQL server for the tier, each file a database of its own on it
+          // (tests/support/integration-postgres.setup.ts); give it time on a slow machine.
+          globalSetup: ["tests/support/integration-postgres.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -18,7 +18,7 @@ import { createNewsletterService } from "../../core/newsletter/subscribers.serve
 import { pathTo } from "../../core/routing/paths.ts";
 import type { Services } from "../../core/services/context.ts";
 import { action as thrAction } from "../../app/routes/calculators/thr.tsx";
-import { startPostgres, type PostgresServer } from "../../scripts/processes/postgres-server.ts";
+import { freshPostgresDatabase } from "../support/database-backends.ts";
 import { memoryLog } from "../support/memory-log.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { postToAction } from "../support/route-action.ts";
@@ -55,15 +55,8 @@ const backends = [
   {
     name: "PostgreSQL server",
     async open() {
-      const server: PostgresServer = await startPostgres();
-      const handle = await openDatabase({ url: server.url, dataDir: "unused" });
-      return {
-        db: handle.db,
-        async stop() {
-          await handle.close();
-          await server.stop();
-        },
-      };
+      const handle = await openDatabase({ url: await freshPostgresDatabase(), dataDir: "unused" });
+      return { db: handle.db, stop: () => handle.close() };
     },
   },
 ];
